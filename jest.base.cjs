@@ -1,0 +1,24 @@
+// One jest setup for every package: swc compiles TypeScript and JSX the same way webpack does.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[] }} options */
+module.exports = function jestConfig(options = {}) {
+  return {
+    testEnvironment: options.environment ?? 'node',
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: options.setupFiles ?? [],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  };
+};

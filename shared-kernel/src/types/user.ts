@@ -1,0 +1,78 @@
+import type { UnixSeconds } from './common';
+
+export type MembershipCode =
+  | 'premium_membership'
+  | 'digital_membership'
+  | 'trial_membership'
+  | 'free_membership';
+
+export interface UserBadge {
+  banner_text: string;
+  banner_css_class: string;
+  title: string;
+}
+
+/** The short form of a member, embedded wherever content names its author. */
+export interface UserSummary {
+  user_id: number;
+  username: string;
+  avatar_urls: { h: string | null };
+  is_online: boolean;
+  user_title: string;
+  view_url: string;
+  is_admin: boolean;
+  is_moderator: boolean;
+  is_staff: boolean;
+  city: string | null;
+  state: string | null;
+  register_date: UnixSeconds;
+  message_count: number;
+  reaction_score: number;
+  UserMembership: { code: MembershipCode } | null;
+}
+
+/** GET /me and the user returned by POST /login (spec §3 user profile). */
+export interface UserProfile extends UserSummary {
+  badges: UserBadge[];
+  last_activity: UnixSeconds;
+  trophy_points: number;
+  custom_fields: { personal: Record<string, unknown> };
+  show_first_last_name: boolean;
+  can_follow: boolean;
+  can_converse: boolean;
+  can_ignore: boolean;
+  is_followed: boolean;
+  is_ignored: boolean;
+  is_super_admin: boolean;
+  is_content_moderator: boolean;
+  timezone: string;
+  can_create_events: boolean;
+  can_post_new_thread: boolean;
+  sg_can_add_group: boolean;
+  email?: string;
+}
+
+/** GET /users/latest */
+export interface LatestUsersResponse {
+  users: UserSummary[];
+}
+
+export interface MapUser {
+  user_id: number;
+  username: string;
+  view_url: string;
+  avatar_urls: { h: string | null };
+  city: string | null;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+  is_member: boolean;
+  is_online: boolean;
+}
+
+/** GET /users/map (paid members only). */
+export interface MapUsersResponse {
+  memberUsers: MapUser[];
+  registeredUsers: MapUser[];
+  allUsers: MapUser[];
+}
