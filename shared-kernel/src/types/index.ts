@@ -6,3 +6,4 @@ export * from './forum';
 export * from './events-clubs';
 export * from './messaging';
 export * from './nav';
+export * from './remote';

@@ -1,0 +1,20 @@
+// The migrations in the order they run. A static list (rather than reading the folder) works the
+// same under tsx, jest and any bundler. Add each new timestamped file here.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m000001 from './2026_11_21_000001_create_users_and_sessions';
+import * as m000002 from './2026_11_21_000002_create_reference_tables';
+import * as m000003 from './2026_11_21_000003_create_forum';
+import * as m000004 from './2026_11_21_000004_create_events_and_clubs';
+import * as m000005 from './2026_11_21_000005_create_messaging';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_000001_create_users_and_sessions': m000001,
+  '2026_11_21_000002_create_reference_tables': m000002,
+  '2026_11_21_000003_create_forum': m000003,
+  '2026_11_21_000004_create_events_and_clubs': m000004,
+  '2026_11_21_000005_create_messaging': m000005,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/** better-sqlite3 binds no JS booleans: store them as 0/1. */
+function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
+  let out: unknown[] | null = null;
+  for (let i = 0; i < parameters.length; i++) {
+    const value = parameters[i];
+    if (typeof value === 'boolean') {
+      out ??= parameters.slice();
+      out[i] = value ? 1 : 0;
+    }
+  }
+  return out ?? (parameters as unknown[]);
+}
+
+function wrapStatement(stmt: BetterSqlite3.Statement): SqliteStatement {
+  return {
+    reader: stmt.reader,
+    all: (parameters) => stmt.all(bindable(parameters)),
+    run: (parameters) => stmt.run(bindable(parameters)),
+    iterate: (parameters) => stmt.iterate(bindable(parameters)) as IterableIterator<unknown>,
+  };
+}
+
+/**
+ * Opens the SQLite file (WAL, foreign keys on) and hands Kysely a database whose prepare() reuses
+ * compiled statements: Kysely prepares on every query, and preparing costs more than running a
+ * small indexed SELECT.
+ */
+export function openSqlite(file: string): SqliteDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const raw = new BetterSqlite3(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('cache_size = -32000');
+  raw.pragma('temp_store = MEMORY');
+
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
+    prepare: (sql) => {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = wrapStatement(raw.prepare(sql));
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { SessionsTable } from './sessions.table';
+import type { UsersTable } from './users.table';
+import type {
+  HelpPagesTable,
+  NavigationLinksTable,
+  ReactionsTable,
+  ThreadPrefixesTable,
+  VehicleTypesTable,
+} from './reference.table';
+import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, ThreadsTable } from './forum.table';
+import type { ClubMembersTable, ClubsTable, EventAttendeesTable, EventsTable } from './events-clubs.table';
+import type {
+  AlertsTable,
+  ConversationMessagesTable,
+  ConversationRecipientsTable,
+  ConversationsTable,
+} from './messaging.table';
+
+/** Every table the API reads or writes. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  vehicle_types: VehicleTypesTable;
+  navigation_links: NavigationLinksTable;
+  help_pages: HelpPagesTable;
+  reactions: ReactionsTable;
+  thread_prefixes: ThreadPrefixesTable;
+  nodes: NodesTable;
+  threads: ThreadsTable;
+  posts: PostsTable;
+  post_reactions: PostReactionsTable;
+  node_reads: NodeReadsTable;
+  events: EventsTable;
+  event_attendees: EventAttendeesTable;
+  clubs: ClubsTable;
+  club_members: ClubMembersTable;
+  conversations: ConversationsTable;
+  conversation_recipients: ConversationRecipientsTable;
+  conversation_messages: ConversationMessagesTable;
+  alerts: AlertsTable;
+}

@@ -1,0 +1,42 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MembershipCode } from '@trailhead/shared-kernel/types';
+import type { Defaulted, Flag, Timestamp } from './columns';
+
+/** What the account status call reports for a user (spec §4). */
+export type AccountState = 'valid' | 'not_valid' | 'account_incomplete' | 'disabled' | 'banned';
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  username: string;
+  /** Stored lower-case. */
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  show_first_last_name: Flag;
+  avatar_url: string | null;
+  user_title: string;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  share_map_position: Flag;
+  timezone: string;
+  vehicle_description: string | null;
+  register_date: Timestamp;
+  last_activity: Timestamp;
+  message_count: Defaulted<number>;
+  reaction_score: Defaulted<number>;
+  trophy_points: Defaulted<number>;
+  /** free_membership is stored but is not a paid membership (UserMembership stays null). */
+  membership_code: MembershipCode | null;
+  account_state: Defaulted<AccountState>;
+  is_admin: Flag;
+  is_moderator: Flag;
+  is_staff: Flag;
+  is_super_admin: Flag;
+  is_content_moderator: Flag;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

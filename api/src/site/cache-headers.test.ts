@@ -1,0 +1,15 @@
+import { cacheControlFor } from './cache-headers';
+
+describe('cacheControlFor', () => {
+  it('keeps hashed assets for a year', () => {
+    expect(cacheControlFor('main.23fc57f0b2.js')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'index.html', 'sw.js'])('revalidates %s on every load', (name) => {
+    expect(cacheControlFor(name)).toBe('no-cache');
+  });
+
+  it('gives unhashed files a short cache', () => {
+    expect(cacheControlFor('favicon.png')).toBe('public, max-age=3600');
+  });
+});

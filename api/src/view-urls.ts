@@ -1,0 +1,51 @@
+// The URL shapes of spec §2, in one place so every module links the same way.
+import { POSTS_PER_PAGE } from '@trailhead/shared-kernel/types';
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'item';
+}
+
+export function memberUrl(username: string, userId: number): string {
+  return `/members/${slugify(username)}.${userId}/`;
+}
+
+export function nodeUrl(slug: string, nodeId: number): string {
+  return `/forums/${slug}-n.${nodeId}/`;
+}
+
+export function threadUrl(slug: string, threadId: number): string {
+  return `/threads/${slug}-t.${threadId}/`;
+}
+
+/** Page 1 has no page segment; later pages are `page-{n}`. */
+export function threadPageUrl(slug: string, threadId: number, page: number): string {
+  return page > 1 ? `${threadUrl(slug, threadId)}page-${page}` : threadUrl(slug, threadId);
+}
+
+export function pageOfPosition(position: number): number {
+  return Math.max(1, Math.ceil(position / POSTS_PER_PAGE));
+}
+
+export function postUrl(threadSlug: string, threadId: number, position: number, postId: number): string {
+  return `${threadPageUrl(threadSlug, threadId, pageOfPosition(position))}#post-${postId}`;
+}
+
+export function eventUrl(eventId: number): string {
+  return `/events/${eventId}`;
+}
+
+export function clubUrl(slug: string): string {
+  return `/clubs/${slug}`;
+}
+
+export function conversationUrl(conversationId: number): string {
+  return `/conversations/${conversationId}`;
+}

@@ -1,0 +1,22 @@
+import { useApiQuery } from '@trailhead/shared-kernel/query';
+import type { ForumNode, NodesResponse } from '@trailhead/shared-kernel/types';
+
+export function useNodes() {
+  return useApiQuery<NodesResponse>('/nodes/all');
+}
+
+export interface CategoryWithForums {
+  category: ForumNode;
+  forums: ForumNode[];
+}
+
+/** Top-level categories with their forums in display order, limited to a vehicle type (0 = all). */
+export function groupNodes({ nodes, tree_map: treeMap }: NodesResponse, vehicleTypeId: number): CategoryWithForums[] {
+  const byId = new Map(nodes.map((node) => [node.node_id, node]));
+  const childrenOf = (id: number) => (treeMap[String(id)] ?? []).map((childId) => byId.get(childId)).filter((node): node is ForumNode => !!node);
+  const matchesVehicle = (node: ForumNode) => vehicleTypeId === 0 || node.vehicle_type_id === 0 || node.vehicle_type_id === vehicleTypeId;
+  return childrenOf(0)
+    .filter((node) => node.node_type_id === 'Category')
+    .map((category) => ({ category, forums: childrenOf(category.node_id).filter(matchesVehicle) }))
+    .filter((group) => group.forums.length > 0);
+}

@@ -1,0 +1,60 @@
+import { ApiError, errorFromResponse, NO_RESPONSE_MESSAGE, REQUEST_FAILED_MESSAGE } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type ApiBaseHolder = typeof globalThis & { __TRAILHEAD_API_BASE__?: string };
+
+/** The API sits at /api on the site's origin unless the page was told otherwise. */
+export function apiBaseUrl(): string {
+  return (globalThis as ApiBaseHolder).__TRAILHEAD_API_BASE__ ?? '/api';
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  const qs = search.toString();
+  return `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the API with credentials and maps every failure to spec §8's catalogue:
+ * 5xx, no response, request not sent, else the server's first error.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let url: string;
+  let init: RequestInit;
+  try {
+    url = buildApiUrl(path, options.query);
+    init = {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    };
+  } catch {
+    throw new ApiError(REQUEST_FAILED_MESSAGE, 0, 'request_failed');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0, 'no_response');
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw errorFromResponse(response.status, body);
+  return body as T;
+}

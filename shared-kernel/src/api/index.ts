@@ -1,0 +1,2 @@
+export * from './api-error';
+export * from './api-client';

@@ -1,0 +1,59 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { AccountStatus, UserProfile } from '../types';
+import { DEFAULT_VEHICLE_TYPE_ID } from '../constants';
+
+export interface SessionState {
+  /** Null until the shell has fetched the account status once. */
+  status: AccountStatus | null;
+  user: UserProfile | null;
+}
+
+export interface Counts {
+  alerts: number;
+  conversations: number;
+}
+
+export interface SnackbarMessage {
+  message: string;
+  status: 'info' | 'success' | 'error';
+}
+
+export interface AnalyticsEvent {
+  name: string;
+  data?: Record<string, unknown>;
+}
+
+export interface RemoteErrorEvent {
+  remote: string;
+  version: string | null;
+  error: string;
+}
+
+/**
+ * The typed topics of ARCHITECTURE §4. State topics are BehaviorSubjects (late subscribers get the
+ * latest value); happenings are plain Subjects (no replay).
+ */
+export interface Bus {
+  session$: BehaviorSubject<SessionState>;
+  vehicleType$: BehaviorSubject<number>;
+  counts$: BehaviorSubject<Counts>;
+  snackbar: Subject<SnackbarMessage>;
+  analytics: Subject<AnalyticsEvent>;
+  remoteError: Subject<RemoteErrorEvent>;
+}
+
+export function createBus(): Bus {
+  return {
+    session$: new BehaviorSubject<SessionState>({ status: null, user: null }),
+    vehicleType$: new BehaviorSubject<number>(DEFAULT_VEHICLE_TYPE_ID),
+    counts$: new BehaviorSubject<Counts>({ alerts: 0, conversations: 0 }),
+    snackbar: new Subject<SnackbarMessage>(),
+    analytics: new Subject<AnalyticsEvent>(),
+    remoteError: new Subject<RemoteErrorEvent>(),
+  };
+}
+
+/** Logged in means a user record exists or the status is not anonymous (spec §4). */
+export function isLoggedIn(session: SessionState): boolean {
+  return session.user !== null || (session.status !== null && session.status.permission !== 'public');
+}

@@ -1,0 +1,16 @@
+/** Business constants of spec §9, in one place for every part of the site. */
+export const APP_VERSION = '2.6.1';
+export const BRAND_RED = '#E54235';
+export const BRAND_BLACK = '#202020';
+
+export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
+
+export const VEHICLE_TYPE_COOKIE = 'th_vehicle_type';
+export const VEHICLE_TYPE_COOKIE_DAYS = 365;
+export const DEFAULT_VEHICLE_TYPE_ID = 0;
+export const COUNT_CACHE_MS = 60_000;
+export const SNACKBAR_TIMEOUT_MS = { min: 4000, max: 5000 } as const;
+export const MINIMUM_AGE = 13;
+export const PASSWORD_MIN_LENGTH = 10;
+export const MENU_CONVERSATION_LIMIT = 10;
+export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,0 +1,3 @@
+export * from './query-cache';
+export * from './use-api-query';
+export { queryCache } from './shared-cache';

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { apiRequest, buildApiUrl, type QueryValue } from '../api/api-client';
+import { queryCache } from './shared-cache';
+import type { QueryState } from './query-cache';
+
+export interface ApiQuery<T> {
+  state: QueryState<T>;
+  refetch: () => void;
+}
+
+/** GETs an API path through the shared cache. A null path means "not yet": nothing is fetched. */
+export function useApiQuery<T>(path: string | null, query?: Record<string, QueryValue>, maxAgeMs?: number): ApiQuery<T> {
+  const key = path === null ? '' : buildApiUrl(path, query);
+  const fetcher = useCallback(() => apiRequest<T>(path ?? '/', { query }), [key]);
+
+  const state = useSyncExternalStore(
+    (onChange) => (key ? queryCache.subscribe(key, onChange) : () => undefined),
+    () => (key ? queryCache.getState<T>(key) : ({ status: 'loading' } as QueryState<T>)),
+  );
+
+  useEffect(() => {
+    if (key) void queryCache.ensure(key, fetcher, maxAgeMs);
+  }, [key, fetcher, maxAgeMs]);
+
+  const refetch = useCallback(() => {
+    if (key) void queryCache.fetch(key, fetcher);
+  }, [key, fetcher]);
+
+  return { state, refetch };
+}

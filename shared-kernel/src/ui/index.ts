@@ -1,0 +1,33 @@
+// The site's design system: the only door to Chakra UI. Remotes import from here, never from
+// @chakra-ui/react, so the browser downloads one slim copy with just these components.
+export {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+export { TrailheadUiProvider } from './provider';
+export { trailheadSystem } from './theme';
+export { ErrorPanel } from './error-panel';
+export { QueryView } from './query-view';
+export { Pager } from './pager';
+export { NotFoundPage } from './not-found-page';
+export { RelativeDate, formatRelativeDate } from './relative-date';
+export { mountStandaloneRemote } from './standalone-remote';
+export { RouterLink } from './router-link';

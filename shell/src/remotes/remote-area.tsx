@@ -1,0 +1,124 @@
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Link as RouterLink, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { Box, Center, ErrorPanel, NotFoundPage, Spinner, Text } from '@trailhead/shared-kernel/ui';
+import { loadRemoteRoutes, type LoadedRemote, type LoadStage } from './load-remote-routes';
+import type { RemoteDescriptor } from './remote-config';
+import { useRemoteDescriptors } from './remote-registry';
+
+const runtime = { registerRemotes, loadRemote };
+/** One load per remote and stage for the page's lifetime; Retry drops it. */
+const loads = new Map<string, Promise<LoadedRemote>>();
+
+function load(remote: RemoteDescriptor, stage: LoadStage): Promise<LoadedRemote> {
+  const key = `${remote.id}:${stage}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = loadRemoteRoutes(remote, runtime, {
+      startAt: stage,
+      onFailure: (target, error) => bus.remoteError.next({ remote: remote.id, version: target.version, error }),
+    });
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+type AreaState = { status: 'loading' } | { status: 'ready'; loaded: LoadedRemote } | { status: 'failed'; message: string };
+
+/** Mounts one remote's routes; falls back to its last-known-good build, else shows an error panel. */
+export function RemoteArea({ remoteId, title }: { remoteId: string; title: string }) {
+  const descriptors = useRemoteDescriptors();
+  const remote = descriptors?.find((candidate) => candidate.id === remoteId);
+  const [stage, setStage] = useState<LoadStage>('current');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (descriptors === null) return;
+    if (!remote) {
+      setState({ status: 'failed', message: `${title} is not published on this site.` });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    load(remote, stage).then(
+      (loaded) => active && setState({ status: 'ready', loaded }),
+      () => active && setState({ status: 'failed', message: `${title} is not available right now.` }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [descriptors, remote, stage, attempt, title]);
+
+  const retry = useCallback(() => {
+    if (remote) {
+      loads.delete(`${remote.id}:current`);
+      loads.delete(`${remote.id}:fallback`);
+    }
+    setStage('current');
+    setAttempt((value) => value + 1);
+  }, [remote]);
+
+  const onRenderError = useCallback(
+    (error: Error) => {
+      const loaded = state.status === 'ready' ? state.loaded : null;
+      bus.remoteError.next({ remote: remoteId, version: loaded?.target.version ?? null, error: error.message });
+      if (loaded && !loaded.usedFallback && remote?.fallback) setStage('fallback');
+      else setState({ status: 'failed', message: `${title} stopped working.` });
+    },
+    [state, remote, remoteId, title],
+  );
+
+  if (state.status === 'failed') {
+    return (
+      <Box py="8" data-remote={remoteId} data-remote-state="failed">
+        <ErrorPanel title={`${title} could not be loaded`} message={`${state.message} The rest of the site still works. Try again in a moment.`} onRetry={retry} />
+      </Box>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <Center py="12" role="status" data-remote={remoteId} data-remote-state="loading">
+        <Spinner color="brand.red" mr="3" />
+        <Text>Loading {title.toLowerCase()}…</Text>
+      </Center>
+    );
+  }
+  const { loaded } = state;
+  return (
+    <Box
+      data-remote={remoteId}
+      data-remote-state="ready"
+      data-remote-version={loaded.module.version}
+      data-remote-fallback={loaded.usedFallback ? 'true' : 'false'}
+    >
+      <RenderErrorBoundary key={`${loaded.target.entry}:${attempt}`} onError={onRenderError}>
+        <RemoteRoutes routes={loaded.module.routes} />
+      </RenderErrorBoundary>
+    </Box>
+  );
+}
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return element ?? <NotFoundPage homeLink={(label) => <RouterLink to="/">{label}</RouterLink>} />;
+}
+
+class RenderErrorBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A remote failed while rendering', error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,29 @@
+// The apps of ARCHITECTURE §1 that the browser loads: the shell and its remotes.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** id = folder and release name; name = federation container name; devPort for `npm run dev`. */
+export const remotes = [
+  { id: 'mfe-forum', name: 'mfe_forum', title: 'Forum', devPort: 3001 },
+  { id: 'mfe-events-clubs', name: 'mfe_events_clubs', title: 'Events and clubs', devPort: 3002 },
+  { id: 'mfe-profile-account', name: 'mfe_profile_account', title: 'Members and account', devPort: 3003 },
+  { id: 'mfe-messaging-alerts', name: 'mfe_messaging_alerts', title: 'Conversations and alerts', devPort: 3004 },
+  { id: 'mfe-map', name: 'mfe_map', title: 'Member map', devPort: 3005 },
+];
+
+export const shell = { id: 'shell', name: 'shell', title: 'Shell', devPort: 3000 };
+
+export function findRemote(id) {
+  return remotes.find((remote) => remote.id === id);
+}
+
+/** Where release builds and remotes.json live; RELEASES_DIR moves them (tests use a copy). */
+export function releasesDir() {
+  return path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, 'releases'));
+}
+
+export function shellDistDir() {
+  return path.resolve(process.env.SHELL_DIST_DIR ?? path.join(repoRoot, 'shell', 'dist'));
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { shared } from './shared.mjs';
+
+const swcRule = {
+  test: /\.(t|j)sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+/**
+ * One webpack configuration for the shell and every remote.
+ * @param {{ app: { id: string, name: string, devPort: number }, appDir: string, outputPath: string,
+ *   mode: 'production' | 'development', version: string, exposes?: Record<string, string>, isHost?: boolean }} options
+ */
+export function createConfig({ app, appDir, outputPath, mode, version, exposes, isHost = false }) {
+  const production = mode === 'production';
+  return {
+    name: app.id,
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // Remotes load their chunks relative to their own remoteEntry.js, wherever that is served.
+      publicPath: isHost ? '/' : 'auto',
+      // A function: the federation runtime asks for this name in a context that has no hash.
+      filename: production ? (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:10].js' : '[name].js') : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule] },
+    optimization: {
+      // Named chunks keep the shared libraries recognisable in the network panel and in tests.
+      chunkIds: 'named',
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(appDir, 'public', 'index.html'),
+        // A remote's own page is for running it alone in development; the shell's is the site.
+        filename: 'index.html',
+        scriptLoading: 'defer',
+      }),
+    ],
+    devServer: {
+      port: app.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+    stats: 'errors-warnings',
+  };
+}
