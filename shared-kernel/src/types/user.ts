@@ -76,3 +76,8 @@ export interface MapUsersResponse {
   registeredUsers: MapUser[];
   allUsers: MapUser[];
 }
+
+/** GET /options/maps: the browser key for Google Maps, null when the site has none. */
+export interface MapsOptionsResponse {
+  google_maps_api_key: string | null;
+}

@@ -31,3 +31,4 @@ export { NotFoundPage } from './not-found-page';
 export { RelativeDate, formatRelativeDate } from './relative-date';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
+export { lazyPage } from './lazy-page';

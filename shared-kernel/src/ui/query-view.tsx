@@ -8,10 +8,12 @@ interface QueryViewProps<T> {
   /** What the area is, for the loading and error texts ("events", "the forum index"). */
   what: string;
   children: (data: T) => ReactNode;
+  /** Shown instead of the error panel when the API answers 404 (a missing document). */
+  notFound?: ReactNode;
 }
 
 /** Renders the request, success and failure states of one API read the same way everywhere. */
-export function QueryView<T>({ query, what, children }: QueryViewProps<T>) {
+export function QueryView<T>({ query, what, children, notFound }: QueryViewProps<T>) {
   const { state, refetch } = query;
   if (state.status === 'loading') {
     return (
@@ -22,6 +24,7 @@ export function QueryView<T>({ query, what, children }: QueryViewProps<T>) {
     );
   }
   if (state.status === 'error') {
+    if (notFound && state.error.status === 404) return <>{notFound}</>;
     return <ErrorPanel title={`Could not load ${what}`} message={state.error.message} onRetry={refetch} />;
   }
   return <>{children(state.data)}</>;

@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Link as RouterLink, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { Box, Center, ErrorPanel, NotFoundPage, Spinner, Text } from '@trailhead/shared-kernel/ui';
@@ -103,7 +103,7 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
-  return element ?? <NotFoundPage homeLink={(label) => <RouterLink to="/">{label}</RouterLink>} />;
+  return element ?? <NotFoundPage />;
 }
 
 class RenderErrorBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
@@ -20,7 +20,7 @@ export function DocumentPage() {
     case 'legacy-thread':
       return <LegacyThreadRedirect threadId={ref.threadId} postId={ref.postId} />;
     default:
-      return <NotFoundPage homeLink={(label) => <Link to="/">{label}</Link>} />;
+      return <NotFoundPage />;
   }
 }
 
@@ -33,7 +33,7 @@ function LegacyThreadRedirect({ threadId, postId }: { threadId: number; postId: 
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);
   if (thread.state.status === 'error' && thread.state.error.status === 404) {
-    return <NotFoundPage homeLink={(label) => <Link to="/">{label}</Link>} />;
+    return <NotFoundPage />;
   }
   return <QueryView query={thread} what="this thread">{() => null}</QueryView>;
 }

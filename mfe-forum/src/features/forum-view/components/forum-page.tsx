@@ -1,6 +1,6 @@
 import type { Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, NotFoundPage, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../documents/parse-document-path';
 import { useForumThreads } from '../api/get-forum-threads';
 
@@ -8,7 +8,7 @@ import { useForumThreads } from '../api/get-forum-threads';
 export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
   const threads = useForumThreads(nodeId, page);
   return (
-    <QueryView query={threads} what="this forum">
+    <QueryView query={threads} what="this forum" notFound={<NotFoundPage />}>
       {({ forum, threads: list, pagination }) => {
         const hrefFor = (n: number) => documentPageUrl(toSitePath(forum.view_url), n);
         return (

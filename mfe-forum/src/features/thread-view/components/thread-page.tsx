@@ -1,6 +1,6 @@
 import type { Post } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Avatar, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Avatar, NotFoundPage, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../documents/parse-document-path';
 import { useThreadPosts } from '../api/get-thread-posts';
 
@@ -8,7 +8,7 @@ import { useThreadPosts } from '../api/get-thread-posts';
 export function ThreadPage({ threadId, page }: { threadId: number; page: number }) {
   const posts = useThreadPosts(threadId, page);
   return (
-    <QueryView query={posts} what="this thread">
+    <QueryView query={posts} what="this thread" notFound={<NotFoundPage />}>
       {({ thread, posts: list, pagination }) => {
         const pager = (
           <Pager

@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppDatabase, Database, DialectName } from './db/database';
+import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
+import { errorHandler } from './http/error-handler';
+import alertsRoutes from './modules/alerts/alerts.routes';
+import authPlugin from './modules/auth/auth.plugin';
+import authRoutes from './modules/auth/auth.routes';
+import clubsRoutes from './modules/clubs/clubs.routes';
+import conversationsRoutes from './modules/conversations/conversations.routes';
+import eventsRoutes from './modules/events/events.routes';
+import nodesRoutes from './modules/forum/nodes.routes';
+import threadsRoutes from './modules/forum/threads.routes';
+import healthRoutes from './modules/health/health.routes';
+import navRoutes from './modules/nav/nav.routes';
+import usersRoutes from './modules/users/users.routes';
+import vehiclesRoutes from './modules/vehicles/vehicles.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+}
+
+export const API_PREFIX = '/api';
+
+export interface BuildAppOptions {
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+  /** Log every request (off by default: two log lines a request cost throughput). */
+  logRequests?: boolean;
+  /**
+   * SITE HOOK (for the lead): serves the built site — shell, /remotes.json, /releases/** — on the
+   * same origin. Called on the root instance after the API routes are registered. The API's 404
+   * handler covers /api/* only; every other unknown path is the hook's to answer (it may set the
+   * root not-found handler). Without a hook, unknown paths get the JSON 404 too.
+   */
+  registerSite?: (app: FastifyInstance) => Promise<void>;
+}
+
+function sendNotFound(reply: FastifyReply): void {
+  void reply.status(404).send(errorBody('not_found', NOT_FOUND_MESSAGE));
+}
+
+async function apiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(authPlugin);
+  for (const routes of [
+    healthRoutes,
+    vehiclesRoutes,
+    authRoutes,
+    navRoutes,
+    nodesRoutes,
+    threadsRoutes,
+    eventsRoutes,
+    clubsRoutes,
+    usersRoutes,
+    conversationsRoutes,
+    alertsRoutes,
+  ]) {
+    await api.register(routes);
+  }
+  api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: !options.logRequests,
+    // One JSON body is never this big: refuse early rather than parse it.
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('db', options.database.db);
+  app.decorate('dialect', options.database.dialect);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(cookie);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+
+  if (options.registerSite) await options.registerSite(app);
+  else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LOGIN_STATE_COOKIE, SESSION_COOKIE } from '@trailhead/shared-kernel/types';
+import { nowSeconds } from '../../clock';
+import type { UserRow } from '../../db/tables/users.table';
+import { ApiError, notLoggedIn } from '../../http/api-error';
+import { touchLastActivity } from '../users/users.repository';
+import { findSessionUser } from './sessions.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, or null for a visitor (resolved from the session cookie). */
+    user: UserRow | null;
+    sessionId: number | null;
+  }
+}
+
+/** last_activity is written at most this often per member. */
+const ACTIVITY_WRITE_INTERVAL = 300;
+
+export const COOKIE_PATH = '/';
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
+  void reply.clearCookie(LOGIN_STATE_COOKIE, { path: COOKIE_PATH });
+}
+
+/** The logged-in member, or a 401 not_logged_in error. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw notLoggedIn();
+  return request.user;
+}
+
+/** The logged-in member whose account is not banned or disabled (permission none), else 401 / 403. */
+export function requireActiveUser(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.account_state === 'banned' || user.account_state === 'disabled') {
+    throw new ApiError(403, 'account_blocked', 'Your account has been blocked.');
+  }
+  return user;
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const now = nowSeconds();
+    const found = await findSessionUser(app.db, token, now);
+    if (!found) {
+      // A stale cookie: tell the page it is logged out (spec §4 start-up).
+      clearSessionCookies(reply);
+      return;
+    }
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+    if (now - found.user.last_activity >= ACTIVITY_WRITE_INTERVAL) {
+      await touchLastActivity(app.db, found.user.user_id, now);
+      request.user = { ...found.user, last_activity: now };
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { UserRow } from '../../db/tables/users.table';
+
+export const SESSION_LIFETIME_SECONDS = 30 * 86_400;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session row and returns the token for the cookie (only its hash is stored). */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_LIFETIME_SECONDS;
+  await db.transaction().execute(async (trx) => {
+    // Housekeeping: this member's expired sessions go when a new one starts.
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
+      .execute();
+  });
+  return { token, expiresAt };
+}
+
+/** The member behind a session token, if the session exists and has not expired. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: number,
+): Promise<{ sessionId: number; user: UserRow } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.user_id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.session_id')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id: sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('session_id', '=', sessionId).execute();
+}

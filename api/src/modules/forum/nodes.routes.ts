@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ForumResponse,
+  ForumThreadsResponse,
+  NodesResponse,
+} from '@trailhead/shared-kernel/types';
+import { THREADS_PER_PAGE } from '@trailhead/shared-kernel/types';
+import { DAY, nowSeconds } from '../../clock';
+import { notFound } from '../../http/api-error';
+import { pageOffset, pagination } from '../../http/pagination';
+import { idParams, type IdParams } from '../../http/schemas';
+import { nodeUrl } from '../../view-urls';
+import { forumThreadsQuery, type ForumThreadsQuery } from './forum-query';
+import { ownTypeData, toForumNode, toThread, type NodeListRow } from './forum-mapper';
+import { ancestorsOf, buildNodeTree, isNodeUnread, type ReadState } from './node-tree';
+import { findNode, listNodes, markNodeRead, nodeReadDates } from './nodes.repository';
+import { listForumThreads } from './threads.repository';
+
+const noForum = () => notFound('no forum information found');
+
+export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
+  async function readState(request: FastifyRequest): Promise<ReadState> {
+    const now = nowSeconds();
+    return { now, readDates: request.user ? await nodeReadDates(app.db, request.user.user_id) : null };
+  }
+
+  function forumOf(row: NodeListRow | undefined, read: ReadState) {
+    if (!row || row.node_type_id !== 'Forum') throw noForum();
+    return toForumNode(row, ownTypeData(row, isNodeUnread(row, read)));
+  }
+
+  app.get('/nodes/all', async (request): Promise<NodesResponse> => {
+    const [rows, read] = await Promise.all([listNodes(app.db), readState(request)]);
+    return buildNodeTree(rows, read);
+  });
+
+  app.get<{ Params: IdParams }>(
+    '/forums/:id',
+    { schema: { params: idParams } },
+    async (request): Promise<ForumResponse> => {
+      const [rows, read] = await Promise.all([listNodes(app.db), readState(request)]);
+      const forum = forumOf(
+        rows.find((row) => row.node_id === request.params.id),
+        read,
+      );
+      const breadcrumbs = ancestorsOf(forum.node_id, rows).map((row) => ({
+        node_id: row.node_id,
+        title: row.title,
+        view_url: nodeUrl(row.slug, row.node_id),
+      }));
+      return { forum, breadcrumbs };
+    },
+  );
+
+  app.get<{ Params: IdParams; Querystring: ForumThreadsQuery }>(
+    '/forums/:id/threads',
+    { schema: { params: idParams, querystring: forumThreadsQuery } },
+    async (request): Promise<ForumThreadsResponse> => {
+      const { query } = request;
+      const [row, read] = await Promise.all([findNode(app.db, request.params.id), readState(request)]);
+      const forum = forumOf(row, read);
+      const { rows, total } = await listForumThreads(app.db, {
+        nodeId: forum.node_id,
+        starterId: query.starter_id,
+        activeSince: query.last_days ? read.now - query.last_days * DAY : undefined,
+        order: query.order,
+        direction: query.direction,
+        // simplified=1: the plain sorted list, without lifting sticky threads to the top.
+        stickyFirst: query.simplified !== 1,
+        limit: THREADS_PER_PAGE,
+        offset: pageOffset(query.page, THREADS_PER_PAGE),
+      });
+      const pages = pagination(query.page, THREADS_PER_PAGE, total);
+      if (query.page > pages.last_page) {
+        throw notFound(`Page ${query.page} does not exist: this list of threads has ${pages.last_page} page(s).`);
+      }
+      if (request.user) await markNodeRead(app.db, request.user.user_id, forum.node_id, read.now);
+      return { forum, threads: rows.map((thread) => toThread(thread, read.now)), pagination: pages };
+    },
+  );
+}

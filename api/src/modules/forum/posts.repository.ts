@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { AUTHOR_SELECTION } from '../users/user-mapper';
+import type { PostListRow } from './forum-mapper';
+
+const POST_COLUMNS = [
+  'posts.post_id',
+  'posts.thread_id',
+  'posts.user_id',
+  'posts.username',
+  'posts.post_date',
+  'posts.position',
+  'posts.message_html',
+  'posts.message_parsed',
+  'posts.attachment_key',
+  'posts.reaction_score',
+  'posts.message_state',
+] as const;
+
+/**
+ * Posts at positions first..last of a thread, with their authors, in one query. Positions are
+ * contiguous, so a page is an index range on (thread_id, position): page 100 costs what page 1 does.
+ */
+export async function listPostsByPosition(
+  db: Kysely<Database>,
+  threadId: number,
+  first: number,
+  last: number,
+  direction: 'asc' | 'desc',
+): Promise<PostListRow[]> {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users as author', 'author.user_id', 'posts.user_id')
+    .select(POST_COLUMNS)
+    .select(AUTHOR_SELECTION)
+    .where('posts.thread_id', '=', threadId)
+    .where('posts.position', '>=', first)
+    .where('posts.position', '<=', last)
+    .orderBy('posts.position', direction)
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ThreadSortField } from '@trailhead/shared-kernel/types';
+import type { Database } from '../../db/tables';
+import { AUTHOR_SELECTION } from '../users/user-mapper';
+import type { ThreadListRow } from './forum-mapper';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ForumThreadsFilter {
+  nodeId: number;
+  starterId?: number;
+  /** Only threads with a post since this time. */
+  activeSince?: number;
+  order: ThreadSortField;
+  direction: SortDirection;
+  /** Sticky threads first (the forum view); false gives the plain sorted list. */
+  stickyFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+function threadsWithStarter(db: Kysely<Database>) {
+  return db
+    .selectFrom('threads')
+    .innerJoin('users as author', 'author.user_id', 'threads.user_id')
+    .leftJoin('thread_prefixes as prefix', 'prefix.prefix_id', 'threads.prefix_id')
+    .selectAll('threads')
+    .select(AUTHOR_SELECTION)
+    .select('prefix.title as prefix_title');
+}
+
+export async function findThread(db: Kysely<Database>, threadId: number): Promise<ThreadListRow | undefined> {
+  return threadsWithStarter(db).where('threads.thread_id', '=', threadId).executeTakeFirst();
+}
+
+/** The WHERE of a forum's thread list, shared by the count and the page query. */
+function forumThreadsWhere(eb: ExpressionBuilder<Database, 'threads'>, filter: ForumThreadsFilter) {
+  const conditions = [eb('threads.node_id', '=', filter.nodeId), eb('threads.discussion_state', '=', 'visible')];
+  if (filter.starterId !== undefined) conditions.push(eb('threads.user_id', '=', filter.starterId));
+  if (filter.activeSince !== undefined) conditions.push(eb('threads.last_post_date', '>=', filter.activeSince));
+  return eb.and(conditions);
+}
+
+export async function listForumThreads(
+  db: Kysely<Database>,
+  filter: ForumThreadsFilter,
+): Promise<{ rows: ThreadListRow[]; total: number }> {
+  const { total } = await db
+    .selectFrom('threads')
+    .where((eb) => forumThreadsWhere(eb, filter))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+
+  let query = threadsWithStarter(db).where((eb) => forumThreadsWhere(eb, filter));
+  if (filter.stickyFirst) query = query.orderBy('threads.sticky', 'desc');
+  query =
+    filter.order === 'title'
+      ? query.orderBy(sql`lower(threads.title)`, filter.direction)
+      : query.orderBy(`threads.${filter.order}`, filter.direction);
+  const rows = await query
+    .orderBy('threads.thread_id', filter.direction)
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export async function incrementViewCount(db: Kysely<Database>, threadId: number): Promise<void> {
+  await db
+    .updateTable('threads')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('thread_id', '=', threadId)
+    .execute();
+}

@@ -1,0 +1,159 @@
+import type {
+  MapUser,
+  MembershipCode,
+  UserBadge,
+  UserProfile,
+  UserSummary,
+} from '@trailhead/shared-kernel/types';
+import type { UserRow } from '../../db/tables/users.table';
+import { memberUrl } from '../../view-urls';
+
+/** A member counts as online when seen in the last 15 minutes. */
+export const ONLINE_WINDOW_SECONDS = 15 * 60;
+
+export const SUMMARY_COLUMNS = [
+  'user_id',
+  'username',
+  'avatar_url',
+  'user_title',
+  'is_admin',
+  'is_moderator',
+  'is_staff',
+  'city',
+  'state',
+  'register_date',
+  'last_activity',
+  'message_count',
+  'reaction_score',
+  'membership_code',
+] as const;
+
+export type SummaryFields = Pick<UserRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** The same columns read through a join on `users as author`, prefixed so they cannot clash. */
+export const AUTHOR_SELECTION = [
+  'author.user_id as author_user_id',
+  'author.username as author_username',
+  'author.avatar_url as author_avatar_url',
+  'author.user_title as author_user_title',
+  'author.is_admin as author_is_admin',
+  'author.is_moderator as author_is_moderator',
+  'author.is_staff as author_is_staff',
+  'author.city as author_city',
+  'author.state as author_state',
+  'author.register_date as author_register_date',
+  'author.last_activity as author_last_activity',
+  'author.message_count as author_message_count',
+  'author.reaction_score as author_reaction_score',
+  'author.membership_code as author_membership_code',
+] as const;
+
+export type AuthorFields = { [K in keyof SummaryFields as `author_${K}`]: SummaryFields[K] };
+
+export function authorFields(row: AuthorFields): SummaryFields {
+  return {
+    user_id: row.author_user_id,
+    username: row.author_username,
+    avatar_url: row.author_avatar_url,
+    user_title: row.author_user_title,
+    is_admin: row.author_is_admin,
+    is_moderator: row.author_is_moderator,
+    is_staff: row.author_is_staff,
+    city: row.author_city,
+    state: row.author_state,
+    register_date: row.author_register_date,
+    last_activity: row.author_last_activity,
+    message_count: row.author_message_count,
+    reaction_score: row.author_reaction_score,
+    membership_code: row.author_membership_code,
+  };
+}
+
+/** A paid membership is any code but free_membership (spec §6: UserMembership present). */
+export function isPaidMembership(code: MembershipCode | null): boolean {
+  return code !== null && code !== 'free_membership';
+}
+
+export function isStaffMember(user: Pick<UserRow, 'is_admin' | 'is_moderator' | 'is_staff'>): boolean {
+  return Boolean(user.is_admin || user.is_moderator || user.is_staff);
+}
+
+export function toUserSummary(row: SummaryFields, now: number): UserSummary {
+  return {
+    user_id: row.user_id,
+    username: row.username,
+    avatar_urls: { h: row.avatar_url },
+    is_online: now - row.last_activity <= ONLINE_WINDOW_SECONDS,
+    user_title: row.user_title,
+    view_url: memberUrl(row.username, row.user_id),
+    is_admin: Boolean(row.is_admin),
+    is_moderator: Boolean(row.is_moderator),
+    is_staff: Boolean(row.is_staff),
+    city: row.city,
+    state: row.state,
+    register_date: row.register_date,
+    message_count: row.message_count,
+    reaction_score: row.reaction_score,
+    UserMembership: isPaidMembership(row.membership_code) ? { code: row.membership_code as MembershipCode } : null,
+  };
+}
+
+function badgesOf(row: UserRow): UserBadge[] {
+  const badges: UserBadge[] = [];
+  if (row.is_admin) badges.push({ banner_text: 'Admin', banner_css_class: 'userBanner--red', title: 'Administrator' });
+  else if (row.is_moderator) {
+    badges.push({ banner_text: 'Moderator', banner_css_class: 'userBanner--blue', title: 'Moderator' });
+  } else if (row.is_staff) badges.push({ banner_text: 'Staff', banner_css_class: 'userBanner--staff', title: 'Staff member' });
+  if (isPaidMembership(row.membership_code)) {
+    badges.push({ banner_text: 'Member', banner_css_class: 'userBanner--member', title: 'Paid member' });
+  }
+  return badges;
+}
+
+/** The full profile as `viewer` sees it (viewer === row for GET /me). */
+export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null): UserProfile {
+  const self = viewer !== null && viewer.user_id === row.user_id;
+  const valid = row.account_state === 'valid';
+  const viewerValid = viewer !== null && viewer.account_state === 'valid';
+  const paidOrStaff = isPaidMembership(row.membership_code) || isStaffMember(row);
+  const personal: Record<string, unknown> = {
+    first_name: { title: 'First name', value: row.first_name ?? '' },
+    last_name: { title: 'Last name', value: row.last_name ?? '' },
+    vehicle: { title: 'My rig', value: row.vehicle_description ?? '' },
+  };
+  return {
+    ...toUserSummary(row, now),
+    badges: badgesOf(row),
+    last_activity: row.last_activity,
+    trophy_points: row.trophy_points,
+    custom_fields: { personal },
+    show_first_last_name: Boolean(row.show_first_last_name),
+    can_follow: viewerValid && !self,
+    can_converse: viewerValid && !self,
+    can_ignore: viewerValid && !self && !isStaffMember(row),
+    is_followed: false,
+    is_ignored: false,
+    is_super_admin: Boolean(row.is_super_admin),
+    is_content_moderator: Boolean(row.is_content_moderator),
+    timezone: row.timezone,
+    can_create_events: self && valid && paidOrStaff,
+    can_post_new_thread: self && valid,
+    sg_can_add_group: self && valid && paidOrStaff,
+    ...(self || (viewer !== null && viewer.is_admin) ? { email: row.email } : {}),
+  };
+}
+
+export function toMapUser(row: SummaryFields & { latitude: number; longitude: number }, now: number): MapUser {
+  return {
+    user_id: row.user_id,
+    username: row.username,
+    view_url: memberUrl(row.username, row.user_id),
+    avatar_urls: { h: row.avatar_url },
+    city: row.city,
+    state: row.state,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_member: isPaidMembership(row.membership_code),
+    is_online: now - row.last_activity <= ONLINE_WINDOW_SECONDS,
+  };
+}

@@ -1,0 +1,57 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { UserRow } from '../../db/tables/users.table';
+import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
+
+export async function findUserById(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Log-in accepts the username (any case) or the e-mail address. */
+export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', needle), eb('email', '=', needle)]))
+    .executeTakeFirst();
+}
+
+/** Summaries of the given members in one query, for embedding as authors, starters, participants. */
+export async function loadUserSummaries(
+  db: Kysely<Database>,
+  userIds: Iterable<number>,
+): Promise<Map<number, SummaryFields>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(SUMMARY_COLUMNS).where('user_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+export async function latestUsers(db: Kysely<Database>, limit: number): Promise<SummaryFields[]> {
+  return db
+    .selectFrom('users')
+    .select(SUMMARY_COLUMNS)
+    .where('account_state', 'in', ['valid', 'account_incomplete', 'not_valid'])
+    .orderBy('register_date', 'desc')
+    .orderBy('user_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Members who chose to share their position on the member map. */
+export async function usersSharingMapPosition(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select([...SUMMARY_COLUMNS, 'latitude', 'longitude'])
+    .where('share_map_position', '=', true)
+    .where('account_state', '=', 'valid')
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .orderBy('user_id')
+    .execute();
+}
+
+export async function touchLastActivity(db: Kysely<Database>, userId: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ last_activity: now }).where('user_id', '=', userId).execute();
+}

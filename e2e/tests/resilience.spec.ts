@@ -1,0 +1,64 @@
+import { expect, release, test, withRemotesJson } from '../fixtures/site';
+
+test('a remote whose current version is missing falls back to its last-known-good version', async ({ page }) => {
+  let good = '';
+  await withRemotesJson(page, (manifest) => {
+    const remote = manifest.remotes['mfe-events-clubs'];
+    good = remote.current!;
+    remote.fallback = good;
+    remote.current = '9.9.9-missing';
+  });
+  await page.goto('/events');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const area = page.locator('[data-remote="mfe-events-clubs"]');
+  await expect(area).toHaveAttribute('data-remote-fallback', 'true');
+  await expect(area).toHaveAttribute('data-remote-version', /.+/);
+});
+
+test('a remote whose current version throws when it loads falls back too', async ({ page }) => {
+  await withRemotesJson(page, (manifest) => {
+    const remote = manifest.remotes['mfe-profile-account'];
+    remote.fallback = remote.current;
+    remote.current = '9.9.9-broken';
+  });
+  await page.route('**/releases/mfe-profile-account/9.9.9-broken/remoteEntry.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("a broken deploy");' }),
+  );
+  await page.goto('/members');
+  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expect(page.locator('[data-remote="mfe-profile-account"]')).toHaveAttribute('data-remote-fallback', 'true');
+});
+
+test('an unreachable remote shows only its error panel with Retry; the frame and other remotes keep working', async ({ page }) => {
+  await withRemotesJson(page, (manifest) => {
+    const remote = manifest.remotes['mfe-map'];
+    remote.entry = 'http://127.0.0.1:9/remoteEntry.js';
+    remote.fallbackEntry = 'http://127.0.0.1:9/fallback/remoteEntry.js';
+  });
+  await page.goto('/map');
+  const panel = page.getByTestId('error-panel');
+  await expect(panel).toContainText('The member map could not be loaded');
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('app-version')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+});
+
+test('release rollback followed by a reload serves the older forum version', async ({ page }) => {
+  const status = JSON.parse(JSON.stringify((await (await page.request.get('/remotes.json')).json()).remotes['mfe-forum']));
+  expect(status.fallback, 'the test server has two forum releases').toBeTruthy();
+
+  await page.goto('/forums');
+  await expect(page.locator('[data-remote="mfe-forum"]')).toHaveAttribute('data-remote-version', status.current);
+
+  const output = release('rollback', 'mfe-forum');
+  expect(output).toContain(`current ${status.fallback}`);
+  try {
+    await page.reload();
+    await expect(page.locator('[data-remote="mfe-forum"]')).toHaveAttribute('data-remote-version', status.fallback);
+    await expect(page.getByTestId('forum-row').first()).toBeVisible();
+  } finally {
+    release('publish', 'mfe-forum', '--version', status.current);
+  }
+});

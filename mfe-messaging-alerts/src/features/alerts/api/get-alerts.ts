@@ -1,0 +1,40 @@
+import { useApiQuery } from '@trailhead/shared-kernel/query';
+import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
+
+export function useAlerts(page: number) {
+  return useApiQuery<AlertsResponse>('/alerts', { page });
+}
+
+const UNKNOWN_MEMBER = 'unknown member';
+
+/** Spec §3: each alert is one sentence with actor, target and link; missing users read 'unknown member'. */
+export function describeAlert(alert: Alert): string {
+  const actor = alert.FromUser?.username ?? UNKNOWN_MEMBER;
+  const title = alert.Content?.title ?? alert.extra_data.title ?? 'your content';
+  switch (alert.action) {
+    case 'reaction':
+      return `${actor} reacted to your post in ${title}.`;
+    case 'quote':
+      return `${actor} quoted your post in ${title}.`;
+    case 'mention':
+      return `${actor} mentioned you in ${title}.`;
+    case 'insert':
+      return `${actor} replied to the thread ${title}.`;
+    case 'following':
+      return `${actor} is now following you.`;
+    case 'award':
+      return `You received the award ${alert.extra_data.title ?? title}.`;
+    case 'event_invite':
+      return `${actor} invited you to the event ${title}.`;
+    case 'event_cancel':
+      return `The event ${title} was cancelled.`;
+    case 'post_delete':
+      return `Your post in ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
+    case 'thread_move':
+      return `Your thread ${title} was moved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
+    case 'from_admin':
+      return `A message from the admins: ${title}`;
+    default:
+      return `${actor} did something with ${title}.`;
+  }
+}

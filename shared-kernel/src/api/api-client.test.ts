@@ -1,0 +1,46 @@
+import { apiRequest, buildApiUrl } from './api-client';
+import { ApiError, NO_RESPONSE_MESSAGE, SERVER_ERROR_MESSAGE } from './api-error';
+
+const respond = (status: number, body: unknown) =>
+  jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body } as Response);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('buildApiUrl', () => {
+  it('prefixes /api and drops empty query values', () => {
+    expect(buildApiUrl('/events', { page: 2, region: '', past_events: false, vehicle_type_id: 0 })).toBe('/api/events?page=2&past_events=0&vehicle_type_id=0');
+  });
+});
+
+describe('apiRequest error catalogue (spec §8)', () => {
+  it('sends credentials and returns the body', async () => {
+    const fetchMock = respond(200, { ok: 1 });
+    global.fetch = fetchMock;
+    await expect(apiRequest('/health')).resolves.toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/health', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+  });
+
+  it('reads any 5xx as the generic server message', async () => {
+    global.fetch = respond(500, { errors: [{ code: 'boom', message: 'stack trace' }] });
+    await expect(apiRequest('/x')).rejects.toEqual(new ApiError(SERVER_ERROR_MESSAGE, 500, 'server_error'));
+  });
+
+  it('reads no response as the server not responding', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: NO_RESPONSE_MESSAGE, status: 0 });
+  });
+
+  it('reads a request that could not be sent as a failed request', async () => {
+    global.fetch = respond(200, {});
+    await expect(apiRequest('/x', { body: { self: BigInt(1) } })).rejects.toMatchObject({ message: 'Request to server fail, please try again later!' });
+  });
+
+  it('translates a known code and otherwise shows the server message', async () => {
+    global.fetch = respond(400, { errors: [{ code: 'wrongCredentials', message: 'nope' }] });
+    await expect(apiRequest('/login')).rejects.toMatchObject({ message: 'The credentials are not correct.', status: 400, code: 'wrongCredentials' });
+    global.fetch = respond(400, { errors: [{ code: 'invalid_parameter', message: 'page must be a whole number of 1 or more' }] });
+    await expect(apiRequest('/events')).rejects.toMatchObject({ message: 'page must be a whole number of 1 or more' });
+  });
+});

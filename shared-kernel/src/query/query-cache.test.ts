@@ -1,0 +1,32 @@
+import { ApiError } from '../api/api-error';
+import { QueryCache } from './query-cache';
+
+describe('QueryCache', () => {
+  it('fetches a key once for every reader', async () => {
+    const cache = new QueryCache();
+    const fetcher = jest.fn().mockResolvedValue([1, 2]);
+    await Promise.all([cache.ensure('/a', fetcher), cache.ensure('/a', fetcher)]);
+    await cache.ensure('/a', fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(cache.getState('/a')).toEqual({ status: 'success', data: [1, 2], error: undefined });
+  });
+
+  it('fetches again when the data is older than the allowed age', async () => {
+    const cache = new QueryCache();
+    const fetcher = jest.fn().mockResolvedValue(1);
+    await cache.ensure('/counts', fetcher, 60_000);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    await cache.ensure('/counts', fetcher, 60_000);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
+
+  it('keeps the API error for the reader and tells listeners', async () => {
+    const cache = new QueryCache();
+    const listener = jest.fn();
+    cache.subscribe('/b', listener);
+    await cache.fetch('/b', () => Promise.reject(new ApiError('no events', 404, 'not_found')));
+    expect(cache.getState('/b')).toMatchObject({ status: 'error', error: { message: 'no events', status: 404 } });
+    expect(listener).toHaveBeenCalled();
+  });
+});

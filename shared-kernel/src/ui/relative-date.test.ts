@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+import { formatRelativeDate } from './relative-date';
+
+const now = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026, 3 PM local time
+const at = (daysAgo: number, hour: number, minute = 0) => dayjs(now).subtract(daysAgo, 'day').hour(hour).minute(minute).unix();
+
+describe('formatRelativeDate (spec §9)', () => {
+  it('says Today at and Yesterday at', () => {
+    expect(formatRelativeDate(at(0, 9, 5), now)).toBe('Today at 9:05 AM');
+    expect(formatRelativeDate(at(1, 22, 30), now)).toBe('Yesterday at 10:30 PM');
+  });
+
+  it('names the weekday within the last week', () => {
+    expect(formatRelativeDate(at(3, 8), now)).toBe('Wednesday at 8:00 AM');
+  });
+
+  it('gives the date beyond a week', () => {
+    expect(formatRelativeDate(at(30, 8), now)).toBe('Oct 22, 2026');
+  });
+});

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { releasesDir, remotes, shell, shellDistDir } from './apps.mjs';
+import { buildApp } from './build-app.mjs';
+import { Releases } from './releases.ts';
+
+/**
+ * Builds what a fresh checkout lacks and publishes a first version of each remote that has none,
+ * so `npm start` serves the whole site. Existing builds and pointers are left as they are.
+ */
+export async function ensureBuilt({ log = console.log } = {}) {
+  if (!existsSync(path.join(shellDistDir(), 'index.html'))) {
+    log('Building the shell (first start)…');
+    await buildApp(shell);
+  }
+  const releases = new Releases(releasesDir(), remotes);
+  for (const remote of remotes) {
+    const pointer = releases.read().remotes[remote.id];
+    const currentExists = pointer?.current && releases.available(remote.id).includes(pointer.current);
+    if (currentExists) continue;
+    if (releases.available(remote.id).length === 0) {
+      log(`Building ${remote.id} (first start)…`);
+      await buildApp(remote);
+    }
+    const published = releases.publish(remote.id);
+    log(`Published ${remote.id} ${published.current}`);
+  }
+}
