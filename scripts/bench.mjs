@@ -1,0 +1,94 @@
+#!/usr/bin/env -S npx tsx
+// npm run bench: figures a person can compare between builds.
+//  1. gzip bytes of JS the browser fetches before the home page's first render, and until the
+//     home page's content is on screen (headless Chromium against the production build);
+//  2. gzip bytes of each remote's entry and route chunks;
+//  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { releasesDir, remotes, repoRoot } from '../tooling/apps.mjs';
+import { ensureBuilt } from '../tooling/ensure-built.mjs';
+import { Releases } from '../tooling/releases.ts';
+import { benchThreadPages } from '../api/bench/thread-page.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8383);
+const base = `http://127.0.0.1:${port}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+async function waitForHealth() {
+  for (let tries = 0; tries < 400; tries += 1) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not start');
+}
+
+async function measureHomeJs() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const bodies = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForSelector('[data-testid="forum-row"]');
+  const timings = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+    return { fcp, scripts: scripts.map((entry) => ({ url: entry.name, end: entry.responseEnd })) };
+  });
+  await browser.close();
+  const sum = (entries) => entries.reduce((total, entry) => total + gzipBytes(bodies.get(entry.url) ?? Buffer.alloc(0)), 0);
+  const beforeFirstRender = timings.scripts.filter((entry) => entry.end <= timings.fcp);
+  return {
+    fcpMs: Math.round(timings.fcp),
+    beforeFirstRender: { files: beforeFirstRender.length, gzip: sum(beforeFirstRender) },
+    untilContent: { files: timings.scripts.length, gzip: sum(timings.scripts) },
+  };
+}
+
+function remoteChunkSizes() {
+  const releases = new Releases(releasesDir(), remotes);
+  return releases.status().map(({ id, current }) => {
+    const dir = path.join(releasesDir(), id, current);
+    const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+    const size = (file) => gzipBytes(readFileSync(path.join(dir, file)));
+    const routeChunks = files.filter((file) => file.startsWith('src_features_') || file.startsWith('__federation_expose_'));
+    return { id, entry: size('remoteEntry.js'), routes: routeChunks.map((file) => ({ file: file.replace(/\.[0-9a-f]{10}\.js$/, ''), gzip: size(file) })) };
+  });
+}
+
+await ensureBuilt();
+const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+try {
+  await waitForHealth();
+  const home = await measureHomeJs();
+  console.log('\n== JS the browser fetches for the home page (gzip -9) ==');
+  console.log(`before first render (FCP ${home.fcpMs} ms): ${kb(home.beforeFirstRender.gzip)} in ${home.beforeFirstRender.files} files`);
+  console.log(`until the forum index is on screen:    ${kb(home.untilContent.gzip)} in ${home.untilContent.files} files`);
+
+  console.log('\n== Remote entry and route chunks (gzip -9) ==');
+  for (const remote of remoteChunkSizes()) {
+    console.log(`${remote.id}: remoteEntry.js ${kb(remote.entry)}`);
+    for (const chunk of remote.routes) console.log(`    ${chunk.file} ${kb(chunk.gzip)}`);
+  }
+
+  console.log('\n== API: thread page of 20 posts with authors, 50 connections (SQLite) ==');
+  const api = await benchThreadPages(base);
+  for (const run of api.runs) console.log(`page ${run.page}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`);
+  console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env -S npx tsx
+// npm run dev: the API in watch mode, and a webpack dev server with reload for the shell and for
+// each remote on its own port. The shell's dev server answers /remotes.json with the remotes'
+// dev-server URLs and forwards /api to the API.
+import { spawn } from 'node:child_process';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { remotes, repoRoot, shell } from '../tooling/apps.mjs';
+import { appConfig } from '../tooling/build-app.mjs';
+
+const apiPort = Number(process.env.API_PORT ?? 8080);
+const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort) },
+});
+
+const devRemotesJson = {
+  remotes: Object.fromEntries(remotes.map((remote) => [remote.id, { name: remote.name, entry: `http://localhost:${remote.devPort}/remoteEntry.js` }])),
+};
+
+async function serve(app, extra = {}) {
+  const config = appConfig(app, { mode: 'development', version: `${app.id}-dev`, outputPath: `${repoRoot}/${app.id}/dist-dev` });
+  const server = new WebpackDevServer({ ...config.devServer, ...extra }, webpack(config));
+  await server.start();
+  console.log(`${app.id} dev server on http://localhost:${app.devPort}`);
+}
+
+for (const remote of remotes) await serve(remote);
+await serve(shell, {
+  proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
+  setupMiddlewares: (middlewares) => {
+    middlewares.unshift({ name: 'dev-remotes-json', path: '/remotes.json', middleware: (_request, response) => response.json(devRemotesJson) });
+    return middlewares;
+  },
+});
+
+console.log(`\nTrailhead (dev) → open http://localhost:${shell.devPort}  (API on http://localhost:${apiPort}/api)`);
+const stop = () => {
+  api.kill();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
