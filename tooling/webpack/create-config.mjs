@@ -40,7 +40,8 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       // A function: the federation runtime asks for this name in a context that has no hash.
       filename: production ? (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:10].js' : '[name].js') : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      uniqueName: app.name,
+      // Per version: two builds of one remote on a page (current, then fallback) never share chunk registries.
+      uniqueName: `${app.name}_${version.replace(/[^a-zA-Z0-9_]/g, '_')}`,
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },

@@ -2,7 +2,7 @@
 // @chakra-ui/react is deliberately absent: it is reached only through @trailhead/shared-kernel/ui,
 // which is shared, so the browser gets one tree-shaken copy instead of the whole library.
 const singleton = { singleton: true };
-const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/urls', '/types', '/constants'];
+const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/urls', '/types', '/constants', '/schemas'];
 
 export const shared = {
   react: singleton,

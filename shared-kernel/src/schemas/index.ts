@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './password.schema';
+export * from './register.schema';
+export * from './contact.schema';
