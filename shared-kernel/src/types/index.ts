@@ -7,3 +7,5 @@ export * from './events-clubs';
 export * from './messaging';
 export * from './nav';
 export * from './remote';
+export * from './auth';
+export * from './site';

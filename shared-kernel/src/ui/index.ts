@@ -32,3 +32,5 @@ export { RelativeDate, formatRelativeDate } from './relative-date';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
 export { lazyPage } from './lazy-page';
+export { UserAvatar } from './user-avatar';
+export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';

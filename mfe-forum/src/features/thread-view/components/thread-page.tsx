@@ -1,6 +1,6 @@
 import type { Post } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Avatar, NotFoundPage, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { usernameColour, UserAvatar, NotFoundPage, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../documents/parse-document-path';
 import { useThreadPosts } from '../api/get-thread-posts';
 
@@ -44,11 +44,8 @@ function PostCard({ post }: { post: Post }) {
   return (
     <Flex as="article" id={`post-${post.post_id}`} borderWidth="1px" borderRadius="md" gap="4" p="4" direction={{ base: 'column', md: 'row' }} data-testid="post">
       <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" minW="32">
-        <Avatar.Root size="md">
-          <Avatar.Fallback name={post.username} />
-          {post.User.avatar_urls.h && <Avatar.Image src={post.User.avatar_urls.h} alt="" />}
-        </Avatar.Root>
-        <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold">
+        <UserAvatar size="md" username={post.username} src={post.User.avatar_urls.h} />
+        <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold" style={{ color: usernameColour(post.User) }}>
           {post.username}
         </RouterLink>
         <Text fontSize="xs" color="gray.600">

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Avatar, Badge, Box, Flex, Heading, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { UserAvatar, Badge, Box, Flex, Heading, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useLatestMembers } from '../api/get-latest-members';
 
 /** The members landing page: the newest members of the community. */
@@ -28,10 +28,7 @@ export function MembersPage() {
 function MemberCard({ user }: { user: UserSummary }) {
   return (
     <Flex as="article" borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" data-testid="member-card">
-      <Avatar.Root size="lg">
-        <Avatar.Fallback name={user.username} />
-        {user.avatar_urls.h && <Avatar.Image src={user.avatar_urls.h} alt="" />}
-      </Avatar.Root>
+      <UserAvatar size="lg" username={user.username} src={user.avatar_urls.h} />
       <Box minW="0">
         <RouterLink to={toSitePath(user.view_url)} fontWeight="semibold">
           {user.username}
