@@ -2,9 +2,10 @@
 // npm start: build what is missing, migrate and seed the database on first start, serve everything
 // (the shell, /remotes.json, releases/ and /api) on one origin, http://localhost:8080 by default.
 import { ensureBuilt } from '../tooling/ensure-built.mjs';
-import { startServer } from '../api/src/server.ts';
+import { closeOnSignals, startSite } from '../api/src/main.ts';
 
 await ensureBuilt();
 const port = Number(process.env.PORT ?? 8080);
-await startServer({ port, host: process.env.HOST ?? '0.0.0.0' });
+const app = await startSite({ port, host: process.env.HOST ?? '0.0.0.0' });
+closeOnSignals(app);
 console.log(`Trailhead is running on http://localhost:${port}`);

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppDatabase, Database, DialectName } from './db/database';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
@@ -14,6 +14,7 @@ import nodesRoutes from './modules/forum/nodes.routes';
 import threadsRoutes from './modules/forum/threads.routes';
 import healthRoutes from './modules/health/health.routes';
 import navRoutes from './modules/nav/nav.routes';
+import optionsRoutes from './modules/options/options.routes';
 import usersRoutes from './modules/users/users.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
 
@@ -51,6 +52,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     vehiclesRoutes,
     authRoutes,
     navRoutes,
+    optionsRoutes,
     nodesRoutes,
     threadsRoutes,
     eventsRoutes,
@@ -67,9 +69,11 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: !options.logRequests,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // One JSON body is never this big: refuse early rather than parse it.
     bodyLimit: 1024 * 1024,
+    // verbose: validation errors carry their schema, so a message can list an enum's values.
+    ajv: { customOptions: { verbose: true } },
   });
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);

@@ -35,8 +35,10 @@ export function validationMessage(error: FastifySchemaValidationError, context: 
       return `${subject} is required.`;
     case 'enum':
       return `${subject} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
-    case 'type':
-      return `${subject} must be ${describeType(params.type)}.`;
+    case 'type': {
+      const allowed = (error as { parentSchema?: { enum?: unknown[] } }).parentSchema?.enum;
+      return allowed ? `${subject} must be one of: ${allowed.join(', ')}.` : `${subject} must be ${describeType(params.type)}.`;
+    }
     case 'minimum':
       return `${subject} must be at least ${params.limit}.`;
     case 'maximum':

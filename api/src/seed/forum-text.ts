@@ -27,6 +27,7 @@ const PROBLEMS = [
   'rubbing at full lock', 'a slow leak at the bead', 'vibration at highway speed', 'the TPMS light after swapping wheels',
   'a whine from the transfer case', 'my winch clicking but not pulling', 'the front locker not engaging',
 ];
+const CITIES = ['Denver', 'Moab', 'Phoenix', 'Austin', 'Boise', 'Knoxville', 'Tulsa', 'Reno', 'Bend', 'Asheville', 'Omaha', 'Spokane'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const PEOPLE = ['my wife', 'my son', 'my daughter', 'a buddy from work', 'the local club', 'my brother', 'two guys from this forum'];
 const WEATHER = ['bone dry', 'muddy after the storm', 'snowy up top', 'dusty as always', 'perfect', 'windy but clear'];
@@ -47,7 +48,7 @@ const SENTENCES = [
   'Ran {trail} with {people} and the {model} never missed a beat.',
   'Aired down to {psi} psi and it crawled up the ledges like they were stairs.',
   'I went with {part} and it made a huge difference on the rocks.',
-  'Honestly {part} was the best money I have spent on this rig.',
+  'Honestly, going with {part} was the best money I have spent on this rig.',
   'Trail was {weather}, so we took the bypass on the last obstacle.',
   'If you are on {tires}, do yourself a favor and carry {gear}.',
   'My {year} {model} {trim} is at {miles}k miles and still on the original clutch.',
@@ -71,8 +72,8 @@ const SENTENCES = [
   'Shout out to everyone who stopped to help with the broken axle shaft.',
   'Keep an eye on the forecast, flash floods are no joke out there.',
   'Swapped to {tires} last spring and I am not going back.',
-  'Stock skid plates took a beating, {part} is next on the list.',
-  'For a daily driver that sees the trail twice a month, {part} is plenty.',
+  'Stock skid plates took a beating, so next on the list: {part}.',
+  'For a daily driver that sees the trail twice a month, I would keep it simple with {part}.',
   'We camped at the bottom and ran the rest of it the next morning.',
 ];
 const CLOSERS = [
@@ -88,33 +89,64 @@ const CLOSERS = [
   '',
 ];
 
-const THREAD_TITLES = [
-  'Best {tires} for a daily driven {model}?',
-  '{year} {model} {trim} build: {color} on 35s',
-  'Trail report: {trail} in {month}',
-  'Help: {problem}',
-  'First time on {trail}, what should I know?',
-  'Is {part} worth it?',
-  'Recovery gear checklist for new owners',
-  'Regear or not? {model} on 37s',
-  'My {model} after two years of wheeling',
-  'Weekend run to {trail} — photos',
-  'Winch install on a {year} {model}',
-  'What do you carry in your recovery bag?',
-  '{model} vs older Nomad on the rocks',
-  'Airing down: how low do you go?',
-  'Sliders saved my rocker panels on {trail}',
-  'Overlanding setup on a budget',
-  'Anyone running {part}?',
-  'Snow wheeling tips for the {model}',
-  'Finally finished the {color} {model}',
-  'Post your campsite pics',
-];
+/** Thread title templates by the kind of forum they are posted in. */
+export type TitleKind = 'general' | 'intro' | 'classifieds' | 'events' | 'trail';
+
+const THREAD_TITLES: Record<TitleKind, string[]> = {
+  general: [
+    'Best {tires} for a daily driven {model}?',
+    '{year} {model} {trim} build: {color} on 35s',
+    'Help: {problem}',
+    'First time on {trail}, what should I know?',
+    'Worth it? Thinking about {part}',
+    'Recovery gear checklist for new owners',
+    'Regear or not? {model} on 37s',
+    'My {model} after two years of wheeling',
+    'Winch install on a {year} {model}',
+    'What do you carry in your recovery bag?',
+    '{model} on the rocks: stock vs built',
+    'Airing down: how low do you go?',
+    'Sliders saved my rocker panels on {trail}',
+    'Overlanding setup on a budget',
+    'Anyone running {part}?',
+    'Snow wheeling tips for the {model}',
+    'Finally finished the {color} {model}',
+  ],
+  intro: [
+    'Hello from {city}!',
+    'New {model} owner, first post',
+    'Just picked up a {year} {model} {trim}',
+    'Finally joined after years of lurking',
+    'Greetings from {city}, {color} {model} here',
+  ],
+  classifieds: [
+    'FS: {part}, {city} area',
+    'WTB: {part} for a {model}',
+    'FS: {year} {model} {trim}, lots of extras',
+    'FS: set of {tires}, 60% tread',
+    'Free to a good home: stock {model} bumpers',
+  ],
+  events: [
+    'Anyone going to {trail} in {month}?',
+    'Looking for a group near {city}',
+    'Meetup idea: {trail} camp weekend',
+    'Carpool from {city} to the spring run?',
+    'Who is in for a night run this month?',
+  ],
+  trail: [
+    'Trail report: {trail} in {month}',
+    'Weekend run to {trail}: photos',
+    '{trail} is open again after the washout',
+    'Post your campsite pics',
+    'Sunrise on {trail}',
+  ],
+};
 
 function fill(template: string, rng: Prng, model: string): string {
   return template.replace(/\{(\w+)\}/g, (_match, slot: string) => {
     switch (slot) {
       case 'trail': return rng.pick(TRAILS);
+      case 'city': return rng.pick(CITIES);
       case 'part': return rng.pick(PARTS);
       case 'tires': return rng.pick(TIRES);
       case 'gear': return rng.pick(GEAR);
@@ -163,8 +195,9 @@ export function generatePost(rng: Prng, model: string): GeneratedMessage {
   };
 }
 
-export function generateThreadTitle(rng: Prng, model: string): string {
-  return fill(rng.pick(THREAD_TITLES), rng, model);
+export function generateThreadTitle(rng: Prng, model: string, kind: TitleKind = 'general'): string {
+  const title = fill(rng.pick(THREAD_TITLES[kind]), rng, model);
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 export function generatePhotoPost(rng: Prng, model: string, n: number): GeneratedMessage {

@@ -10,7 +10,7 @@ export interface NodesTable {
   node_type_id: NodeTypeId;
   display_order: number;
   title: string;
-  description: string;
+  description: Defaulted<string>;
   slug: string;
   discussion_type: DiscussionType;
   redirect_url: string | null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import { AUTHOR_SELECTION } from '../users/user-mapper';
 import type { PostListRow } from './forum-mapper';
@@ -17,6 +18,27 @@ const POST_COLUMNS = [
   'posts.message_state',
 ] as const;
 
+function postsInRange(direction: 'asc' | 'desc') {
+  return preparedQuery(
+    (db, threadId: number, first: number, last: number) =>
+      db
+        .selectFrom('posts')
+        .innerJoin('users as author', 'author.user_id', 'posts.user_id')
+        .select(POST_COLUMNS)
+        .select(AUTHOR_SELECTION)
+        .where('posts.thread_id', '=', threadId)
+        .where('posts.position', '>=', first)
+        .where('posts.position', '<=', last)
+        .orderBy('posts.position', direction),
+    -1_000_001,
+    -1_000_003,
+    -1_000_005,
+  );
+}
+
+const postsAscending = postsInRange('asc');
+const postsDescending = postsInRange('desc');
+
 /**
  * Posts at positions first..last of a thread, with their authors, in one query. Positions are
  * contiguous, so a page is an index range on (thread_id, position): page 100 costs what page 1 does.
@@ -28,14 +50,5 @@ export async function listPostsByPosition(
   last: number,
   direction: 'asc' | 'desc',
 ): Promise<PostListRow[]> {
-  return db
-    .selectFrom('posts')
-    .innerJoin('users as author', 'author.user_id', 'posts.user_id')
-    .select(POST_COLUMNS)
-    .select(AUTHOR_SELECTION)
-    .where('posts.thread_id', '=', threadId)
-    .where('posts.position', '>=', first)
-    .where('posts.position', '<=', last)
-    .orderBy('posts.position', direction)
-    .execute();
+  return (direction === 'asc' ? postsAscending : postsDescending)(db, threadId, first, last);
 }

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ThreadSortField } from '@trailhead/shared-kernel/types';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import { AUTHOR_SELECTION } from '../users/user-mapper';
 import type { ThreadListRow } from './forum-mapper';
@@ -29,8 +30,14 @@ function threadsWithStarter(db: Kysely<Database>) {
     .select('prefix.title as prefix_title');
 }
 
+const threadById = preparedQuery(
+  (db, threadId: number) => threadsWithStarter(db).where('threads.thread_id', '=', threadId),
+  -1_000_001,
+);
+
 export async function findThread(db: Kysely<Database>, threadId: number): Promise<ThreadListRow | undefined> {
-  return threadsWithStarter(db).where('threads.thread_id', '=', threadId).executeTakeFirst();
+  const [row] = await threadById(db, threadId);
+  return row;
 }
 
 /** The WHERE of a forum's thread list, shared by the count and the page query. */

@@ -57,7 +57,7 @@ function EventCard({ event }: { event: TrailEvent }) {
       <HStack gap="2" mb="1">
         <Badge colorPalette="orange">{KIND_LABELS[event.kind]}</Badge>
         {event.is_cancelled && <Badge colorPalette="red">Cancelled</Badge>}
-        <Text fontSize="sm" color="gray.600">{event.region}</Text>
+        <Text fontSize="sm" color="gray.600" textTransform="capitalize">{event.region.replace(/-/g, ' ')}</Text>
       </HStack>
       <Heading as="h2" size="md">
         {event.title}

@@ -46,7 +46,7 @@ function ForumRow({ forum }: { forum: ForumNode }) {
         </RouterLink>
         {forum.description && <Text fontSize="sm" color="gray.600">{forum.description}</Text>}
       </Box>
-      <Flex gap="6" fontSize="sm" color="gray.700" minW="44">
+      <Flex gap="6" fontSize="sm" color="gray.700" w={{ md: '44' }} flexShrink={0}>
         <Box>
           <Text fontWeight="semibold">{data.discussion_count.toLocaleString('en-US')}</Text>
           <Text>Threads</Text>
@@ -56,7 +56,7 @@ function ForumRow({ forum }: { forum: ForumNode }) {
           <Text>Messages</Text>
         </Box>
       </Flex>
-      <Box fontSize="sm" minW="60" maxW={{ md: '72' }} data-testid="last-post">
+      <Box fontSize="sm" w={{ md: '72' }} flexShrink={0} minW="0" data-testid="last-post">
         {data.last_post_date && data.last_thread_title ? (
           <>
             <RouterLink to={toSitePath(data.last_post_view_url ?? forum.view_url)} display="block" truncate>

@@ -43,7 +43,7 @@ export function ThreadPage({ threadId, page }: { threadId: number; page: number 
 function PostCard({ post }: { post: Post }) {
   return (
     <Flex as="article" id={`post-${post.post_id}`} borderWidth="1px" borderRadius="md" gap="4" p="4" direction={{ base: 'column', md: 'row' }} data-testid="post">
-      <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" minW="32">
+      <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" w={{ md: '40' }} flexShrink={0} textAlign="center">
         <UserAvatar size="md" username={post.username} src={post.User.avatar_urls.h} />
         <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold" style={{ color: usernameColour(post.User) }}>
           {post.username}

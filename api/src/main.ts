@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { startServer, type StartServerOptions } from './server';
+import { registerSite } from './site/site.plugin';
+import { sitePaths } from './site/site-paths';
+
+/** The embedded default: the API and the built site on one origin (ARCHITECTURE §6). */
+export function startSite(options: Omit<StartServerOptions, 'registerSite'> = {}): Promise<FastifyInstance> {
+  return startServer({ ...options, registerSite: (app) => registerSite(app, sitePaths()) });
+}
+
+/** Closes the server cleanly on Ctrl-C or a stop signal. */
+export function closeOnSignals(app: FastifyInstance): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (require.main === module) {
+  startSite()
+    .then(closeOnSignals)
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,75 @@
+import type { AlertsResponse } from '@trailhead/shared-kernel/types';
+import { nowSeconds } from '../../clock';
+import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
+import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
+
+describe('GET /alerts', () => {
+  let t: TestApp;
+  const now = nowSeconds();
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const me = await makeUser(db, { username: 'me' });
+        const fan = await makeUser(db, { username: 'fan' });
+        ids.me = me.user_id;
+        ids.fan = fan.user_id;
+        const forum = await makeNode(db, { title: 'Trail Talk' });
+        ids.thread = await makeThread(db, { node_id: forum, title: 'My first trip', author: me, posts: 25, repliers: [fan] });
+        ids.post = (await db.selectFrom('posts').select('post_id').where('thread_id', '=', ids.thread).where('position', '=', 23).executeTakeFirstOrThrow()).post_id;
+        const base = { user_id: me.user_id, is_read: false, is_viewed: false };
+        await db
+          .insertInto('alerts')
+          .values([
+            { ...base, from_user_id: fan.user_id, action: 'reaction', content_type: 'post', content_id: ids.post, event_date: now - 60, extra_data: '{"reaction_id":2}' },
+            { ...base, from_user_id: null, action: 'award', content_type: 'user', content_id: me.user_id, event_date: now - 3600, extra_data: '{"title":"Trail Reporter"}', is_read: true, is_viewed: true },
+            { ...base, from_user_id: fan.user_id, action: 'thread_move', content_type: 'thread', content_id: ids.thread, event_date: now - 7200, extra_data: '{"reason":"Better fit"}' },
+            { ...base, from_user_id: fan.user_id, action: 'quote', content_type: 'post', content_id: 999999, event_date: now - 9000, extra_data: 'not json' },
+            ...Array.from({ length: 20 }, (_, i) => ({ ...base, from_user_id: fan.user_id, action: 'following', content_type: 'user' as const, content_id: fan.user_id, event_date: now - 86_400 * (i + 2), extra_data: '{}' })),
+            { user_id: fan.user_id, from_user_id: me.user_id, action: 'following', content_type: 'user', content_id: me.user_id, event_date: now, extra_data: '{}', is_read: false, is_viewed: false },
+          ])
+          .execute();
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('needs a login', async () => {
+    const response = await get(t.app, '/api/alerts');
+    expect(response.statusCode).toBe(401);
+    expect(json(response).errors[0].code).toBe('not_logged_in');
+  });
+
+  it("lists the member's alerts newest first, with who, what and where", async () => {
+    const body = json<AlertsResponse>(await get(t.app, '/api/alerts', await loginAs(t.app, 'me', PASSWORD)));
+    expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 24 });
+    const [reaction, award, move, quote] = body.alerts;
+    expect(reaction).toMatchObject({
+      action: 'reaction',
+      content_type: 'post',
+      FromUser: { username: 'fan', view_url: `/members/fan.${ids.fan}/` },
+      ToUser: { username: 'me', view_url: `/members/me.${ids.me}/` },
+      Content: { title: 'My first trip', view_url: `/threads/my-first-trip-t.${ids.thread}/page-2#post-${ids.post}`, message: 'Post 23 of My first trip' },
+      extra_data: { reaction_id: 2 },
+      read: false,
+      viewed: false,
+    });
+    expect(award).toMatchObject({ FromUser: null, Content: { title: 'me' }, extra_data: { title: 'Trail Reporter' }, read: true, viewed: true });
+    expect(move).toMatchObject({ Content: { view_url: `/threads/my-first-trip-t.${ids.thread}/`, title: 'My first trip', message: null }, extra_data: { reason: 'Better fit' } });
+    // Content that no longer exists, and unreadable extra data, come back empty rather than failing.
+    expect(quote).toMatchObject({ action: 'quote', Content: null, extra_data: {} });
+  });
+
+  it('pages', async () => {
+    const body = json<AlertsResponse>(await get(t.app, '/api/alerts?page=2', await loginAs(t.app, 'me', PASSWORD)));
+    expect(body.alerts).toHaveLength(4);
+    expect(body.alerts.every((a) => a.action === 'following')).toBe(true);
+  });
+
+  it('rejects a bad page with a 400', async () => {
+    const response = await get(t.app, '/api/alerts?page=0', await loginAs(t.app, 'me', PASSWORD));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ errors: [{ code: 'invalid_parameter', message: "The query parameter 'page' must be at least 1." }] });
+  });
+});

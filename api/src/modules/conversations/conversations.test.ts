@@ -1,0 +1,101 @@
+import type { ConversationsResponse } from '@trailhead/shared-kernel/types';
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../../clock';
+import type { Database } from '../../db/database';
+import type { UserRow } from '../../db/tables/users.table';
+import { makeUser, PASSWORD } from '../../../test/fixtures';
+import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
+
+describe('GET /conversations', () => {
+  let t: TestApp;
+  const now = nowSeconds();
+
+  async function makeConversation(db: Kysely<Database>, title: string, people: UserRow[], hoursAgo: number, unreadFor: UserRow[] = [], starredBy: UserRow[] = []) {
+    const last = people[people.length - 1];
+    const { conversation_id } = await db
+      .insertInto('conversations')
+      .values({
+        title,
+        starter_user_id: people[0].user_id,
+        start_date: now - hoursAgo * 3600 - 600,
+        last_message_date: now - hoursAgo * 3600,
+        last_message_user_id: last.user_id,
+        last_message_username: last.username,
+        reply_count: 1,
+      })
+      .returning('conversation_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('conversation_recipients')
+      .values(people.map((p) => ({ conversation_id, user_id: p.user_id, is_unread: unreadFor.includes(p), is_starred: starredBy.includes(p) })))
+      .execute();
+  }
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const me = await makeUser(db, { username: 'me' });
+        const amy = await makeUser(db, { username: 'amy' });
+        const bo = await makeUser(db, { username: 'bo' });
+        await makeUser(db, { username: 'loner' });
+        await makeUser(db, { username: 'blocked', account_state: 'banned' });
+        await makeConversation(db, 'Old chat', [me, amy], 48);
+        await makeConversation(db, 'Trip planning', [amy, me, bo], 2, [me], [me]);
+        await makeConversation(db, 'Not mine', [amy, bo], 1, [bo]);
+        for (let i = 0; i < 21; i++) await makeConversation(db, `Bulk ${i + 1}`, [bo, me], 100 + i);
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('needs a login', async () => {
+    const response = await get(t.app, '/api/conversations');
+    expect(response.statusCode).toBe(401);
+    expect(json(response).errors[0].code).toBe('not_logged_in');
+  });
+
+  it("lists the member's own conversations, newest message first, with participants", async () => {
+    const body = json<ConversationsResponse>(await get(t.app, '/api/conversations', await loginAs(t.app, 'me', PASSWORD)));
+    expect(body.pagination).toEqual({ current_page: 1, last_page: 2, per_page: 20, total: 23 });
+    expect(body.conversations.slice(0, 3).map((c) => c.title)).toEqual(['Trip planning', 'Old chat', 'Bulk 1']);
+    expect(body.conversations.map((c) => c.title)).not.toContain('Not mine');
+    const trip = body.conversations[0];
+    expect(trip).toMatchObject({
+      Starter: { username: 'amy' },
+      recipient_count: 3,
+      last_message_username: 'bo',
+      is_unread: true,
+      is_starred: true,
+      view_url: `/conversations/${trip.conversation_id}`,
+    });
+    expect(trip.participants.map((p) => p.User.username).sort()).toEqual(['amy', 'bo', 'me']);
+    expect(trip.participants.every((p) => p.user_id === p.User.user_id)).toBe(true);
+  });
+
+  it('pages, and filters unread with unread=1', async () => {
+    const cookie = await loginAs(t.app, 'me', PASSWORD);
+    expect(json<ConversationsResponse>(await get(t.app, '/api/conversations?page=2', cookie)).conversations).toHaveLength(3);
+    const unread = json<ConversationsResponse>(await get(t.app, '/api/conversations?unread=1', cookie));
+    expect(unread.conversations.map((c) => c.title)).toEqual(['Trip planning']);
+  });
+
+  it('is empty for a member without conversations', async () => {
+    const body = json<ConversationsResponse>(await get(t.app, '/api/conversations', await loginAs(t.app, 'loner', PASSWORD)));
+    expect(body).toEqual({ conversations: [], pagination: { current_page: 1, last_page: 1, per_page: 20, total: 0 } });
+  });
+
+  it('is closed to a banned account', async () => {
+    const response = await get(t.app, '/api/conversations', await loginAs(t.app, 'blocked', PASSWORD));
+    expect(response.statusCode).toBe(403);
+    expect(json(response)).toEqual({ errors: [{ code: 'account_blocked', message: 'Your account has been blocked.' }] });
+  });
+
+  it.each([
+    ['?unread=yes', "The query parameter 'unread' must be one of: 0, 1."],
+    ['?page=abc', "The query parameter 'page' must be an integer."],
+  ])('rejects %s with a 400', async (query, message) => {
+    const response = await get(t.app, `/api/conversations${query}`, await loginAs(t.app, 'me', PASSWORD));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ errors: [{ code: 'invalid_parameter', message }] });
+  });
+});

@@ -1,0 +1,16 @@
+import type { HealthResponse } from '@trailhead/shared-kernel/types';
+import { build, get, json, type TestApp } from '../../../test/helper';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  it('reports ok, the database in use and the site version', async () => {
+    const response = await get(t.app, '/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(json<HealthResponse>(response)).toEqual({ status: 'ok', database: t.dialect, version: '2.6.1' });
+  });
+});

@@ -1,0 +1,60 @@
+// npm run seed -- [--reset] [--posts N]
+//   --reset    drop everything and seed the demo community again
+//   --posts N  grow the forum to N posts in total (for benchmarks)
+import { databaseOptionsFromEnv } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest, resetDatabase } from '../db/migrate';
+import { growForum, isDatabaseEmpty, seedDemo } from './index';
+
+function parseArgs(argv: string[]): { reset: boolean; posts?: number } {
+  const args = { reset: false, posts: undefined as number | undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--reset') args.reset = true;
+    else if (arg === '--posts' || arg.startsWith('--posts=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      const posts = Number(value);
+      if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts needs a positive whole number, got '${value}'`);
+      args.posts = posts;
+    } else throw new Error(`Unknown option '${arg}'. Usage: seed [--reset] [--posts N]`);
+  }
+  return args;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const options = databaseOptionsFromEnv();
+  const database = createDatabase(options);
+  const started = Date.now();
+  const where = options.databaseUrl ? 'PostgreSQL' : options.sqliteFile;
+  try {
+    if (args.reset) {
+      await resetDatabase(database.db);
+      console.log(`Reset ${where}.`);
+    } else {
+      await migrateToLatest(database.db);
+    }
+    if (await isDatabaseEmpty(database.db)) {
+      await seedDemo(database.db);
+      console.log(`Seeded the demo community in ${Date.now() - started} ms.`);
+    } else if (!args.posts) {
+      console.log('The database already holds data: nothing to seed (use --reset to start over).');
+    }
+    if (args.posts) {
+      const before = Date.now();
+      const added = await growForum(database.db, args.posts);
+      console.log(
+        added > 0
+          ? `Added ${added} posts (forum now holds ${args.posts}) in ${Date.now() - before} ms.`
+          : `The forum already holds ${args.posts} posts or more.`,
+      );
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

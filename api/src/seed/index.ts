@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { nowSeconds } from '../clock';
+import type { Database } from '../db/tables';
+import { migrateToLatest } from '../db/migrate';
+import { hashPassword } from '../modules/auth/password';
+import { seedClubs } from './clubs.seed';
+import { seedEvents } from './events.seed';
+import { enlargeForum, seedForum } from './forum.seed';
+import { DEMO_PASSWORD } from './members.data';
+import { seedMembers } from './members.seed';
+import { seedMessaging } from './messaging.seed';
+import { Prng } from './prng';
+import { seedReferenceData } from './reference.seed';
+
+export { DEMO_PASSWORD } from './members.data';
+
+/** The PRNG seed of the demo community: change it and you get another (equally believable) one. */
+export const DEMO_SEED = 20261121;
+
+export interface SeedOptions {
+  /** Grow the forum to this many posts in total. */
+  posts?: number;
+  now?: number;
+  /** Reuse a hash of DEMO_PASSWORD (hashing takes ~75 ms on purpose). */
+  passwordHash?: string;
+}
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Seeds the demo community into an empty, migrated database, in one transaction. */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? nowSeconds();
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  await db.transaction().execute(async (trx) => {
+    const rng = new Prng(DEMO_SEED);
+    await seedReferenceData(trx);
+    const members = await seedMembers(trx, passwordHash, now);
+    await seedForum(trx, rng, members, now);
+    await seedClubs(trx, rng, members, now);
+    await seedEvents(trx, rng, members, now);
+    await seedMessaging(trx, rng, members, now);
+  });
+  if (options.posts) await growForum(db, options.posts, now);
+}
+
+/** Adds posts (in new threads) until the forum holds `totalPosts`. */
+export async function growForum(db: Kysely<Database>, totalPosts: number, now: number = nowSeconds()): Promise<number> {
+  return db.transaction().execute(async (trx) => (await enlargeForum(trx, new Prng(DEMO_SEED + totalPosts), totalPosts, now)).added);
+}
+
+/** Server start-up: migrate, and seed the demo community if the database is empty. */
+export async function prepareDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+  await migrateToLatest(db);
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+  await seedDemo(db);
+  return { seeded: true };
+}
