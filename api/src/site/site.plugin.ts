@@ -31,12 +31,13 @@ export async function registerSite(app: FastifyInstance, paths = sitePaths()): P
     prefix: '/releases/',
     decorateReply: false,
     index: false,
+    cacheControl: false,
     wildcard: true,
     setHeaders,
   });
 
   // Files of the shell; anything else falls through to the not-found handler below.
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, setHeaders });
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
 
   const sendShell = async (reply: FastifyReply) => {
     const html = await readFile(indexFile).catch(() => null);
