@@ -12,25 +12,28 @@ const appImports = (except) =>
       { group: [`@trailhead/${name}`, `@trailhead/${name}/*`], message: `Parts talk through shared-kernel's bus, the URL and the API, never by importing ${name}.` },
       { group: [`**/${name}/**`, `**/${name}`], message: `Parts talk through shared-kernel's bus, the URL and the API, never by importing ${name}.` },
     ]);
-const directChakra = { group: ['@chakra-ui/*'], message: 'Use @trailhead/shared-kernel/ui: it is the one shared door to Chakra UI.' };
+const directChakra = { group: ['@chakra-ui/*'], message: 'Use @trailhead/shared-kernel/ui (or /ui-overlays): it is the one shared door to Chakra UI.' };
+const directRouter = { group: ['react-router', 'react-router-dom'], message: 'Use @trailhead/shared-kernel/router: it is the one shared door to react-router.' };
+const directRxjs = { group: ['rxjs', 'rxjs/*'], message: 'Use the subjects of @trailhead/shared-kernel/bus: it holds the one copy of rxjs.' };
+const sharedDoors = [directChakra, directRouter, directRxjs];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', '**/*.cjs', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', globalThis: 'readonly', fetch: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', __dirname: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', globalThis: 'readonly', fetch: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', __dirname: 'readonly', Buffer: 'readonly', performance: 'readonly', navigator: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', btoa: 'readonly', sessionStorage: 'readonly', require: 'readonly', module: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(remote), directChakra] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(remote), ...sharedDoors] }] },
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports('shell'), directChakra] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports('shell'), ...sharedDoors] }] },
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],

@@ -47,6 +47,12 @@ async function measureHomeJs() {
   await browser.close();
   const sum = (entries) => entries.reduce((total, entry) => total + gzipBytes(bodies.get(entry.url) ?? Buffer.alloc(0)), 0);
   const beforeFirstRender = timings.scripts.filter((entry) => entry.end <= timings.fcp);
+  if (process.env.BENCH_VERBOSE) {
+    for (const entry of timings.scripts) {
+      const size = gzipBytes(bodies.get(entry.url) ?? Buffer.alloc(0));
+      console.log(`  ${entry.end <= timings.fcp ? 'before' : 'after '} FCP ${kb(size).padStart(9)}  ${new URL(entry.url).pathname}`);
+    }
+  }
   return {
     fcpMs: Math.round(timings.fcp),
     beforeFirstRender: { files: beforeFirstRender.length, gzip: sum(beforeFirstRender) },

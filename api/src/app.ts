@@ -39,6 +39,8 @@ export interface BuildAppOptions {
    * root not-found handler). Without a hook, unknown paths get the JSON 404 too.
    */
   registerSite?: (app: FastifyInstance) => Promise<void>;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies then follow the client's https). */
+  trustProxy?: boolean;
 }
 
 function sendNotFound(reply: FastifyReply): void {
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
     // One JSON body is never this big: refuse early rather than parse it.
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
     // verbose: validation errors carry their schema, so a message can list an enum's values.
     ajv: { customOptions: { verbose: true } },
   });

@@ -43,6 +43,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
     database,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     logRequests: process.env.LOG_REQUESTS === '1',
+    trustProxy: process.env.TRUST_PROXY === '1',
     registerSite: registerSite ? (instance) => registerSite(instance, { staticRoot, releasesDir }) : undefined,
   });
   app.addHook('onClose', async () => database.destroy());

@@ -82,9 +82,24 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   }
 }
 
-/** Parsed JSON of an inject() response. */
+/** Parsed JSON of an inject() response (untyped by default: tests inspect bodies freely). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function json<T = any>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T;
+}
+
+/**
+ * The error a promise rejects with. Use it rather than `rejects.toThrow()` for database errors:
+ * better-sqlite3's native addon is loaded once per jest worker, so its errors can come from another
+ * test file's realm, where `instanceof Error` (and so toThrow) does not recognise them.
+ */
+export async function rejectionOf(promise: Promise<unknown>): Promise<{ message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { message: string };
+  }
+  throw new Error('expected the promise to reject, but it resolved');
 }
 
 /** Logs in through the API and returns the Cookie header the browser would send next. */

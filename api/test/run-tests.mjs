@@ -20,27 +20,22 @@ function runJest(dialect, env) {
   const outputFile = path.join(os.tmpdir(), `trailhead-api-jest-${dialect}-${process.pid}.json`);
   fs.rmSync(outputFile, { force: true });
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jestBin, '-c', 'jest.config.cjs', '--json', `--outputFile=${outputFile}`, ...jestArgs], {
-      cwd: apiDir,
-      stdio: 'inherit',
-      env: { ...process.env, ...env, JEST_RUN_LABEL: `api (${dialect})` },
-    });
+    // --reporters=default: the closing count line is printed here, after jest has finished.
+    const args = [jestBin, '-c', 'jest.config.cjs', '--reporters=default', '--json', `--outputFile=${outputFile}`, ...jestArgs];
+    const child = spawn(process.execPath, args, { cwd: apiDir, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
       let result = null;
       try {
         result = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
       } catch {
-        // no report: jest itself failed
+        // no report: jest itself failed, counted below
       }
       fs.rmSync(outputFile, { force: true });
-      if (!result) {
-        // The count reporter never ran: print the closing line ourselves.
-        console.log(`api (${dialect}): 0 passed, 1 failed`);
-        resolve({ passed: 0, failed: 1 });
-        return;
-      }
-      const failed = result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0 ? 1 : 0);
-      resolve({ passed: result.numPassedTests, failed });
+      const passed = result?.numPassedTests ?? 0;
+      let failed = result ? result.numFailedTests + result.numRuntimeErrorTestSuites : 1;
+      if (code !== 0 && failed === 0) failed = 1; // jest failed without a failing test (no tests found, bad config)
+      console.log(`api (${dialect}): ${passed} passed, ${failed} failed`);
+      resolve({ passed, failed });
     });
   });
 }

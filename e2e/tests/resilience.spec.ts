@@ -41,8 +41,8 @@ test('an unreachable remote shows only its error panel with Retry; the frame and
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('app-version')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
-  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clubs' }).click();
+  await expect(page.getByTestId('club-card').first()).toBeVisible();
 });
 
 test('release rollback followed by a reload serves the older forum version', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@trailhead/shared-kernel/router';
 import { lazyPage } from '@trailhead/shared-kernel/ui';
 
 // Each page is its own chunk, fetched on first visit.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@trailhead/shared-kernel/router';
 import { lazyPage } from '@trailhead/shared-kernel/ui';
 
 const MapPage = lazy(() => import('./features/member-map/components/map-page').then((m) => ({ default: m.MapPage })));

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@trailhead/shared-kernel/router';
 import { lazyPage } from '@trailhead/shared-kernel/ui';
 
 const ConversationsPage = lazy(() => import('./features/conversations/components/conversations-page').then((m) => ({ default: m.ConversationsPage })));

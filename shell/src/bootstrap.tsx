@@ -1,10 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { watchForChunkLoadErrors } from './app/chunk-reload';
+import { listenForInstallPrompt } from './pwa/install-prompt';
+import { registerServiceWorker } from './pwa/service-worker';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
-import { startSession } from './session/start-session';
+import { startSession } from './session/session-service';
 
 // remotes.json and the session load in parallel with the first render: neither blocks the frame.
 const remotes = fetchRemoteDescriptors();
 void startSession();
+watchForChunkLoadErrors();
+listenForInstallPrompt();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(<App remotes={remotes} />);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { shellPwaPlugins } from './pwa.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { shared } from './shared.mjs';
 
@@ -60,6 +61,9 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared,
         shareStrategy: 'loaded-first',
+        // In production the shell hands its federation runtime to the remotes, so each
+        // remoteEntry.js does not carry its own ~28 KB copy. A remote run alone (dev) keeps its own.
+        ...(production ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         manifest: !isHost,
         dts: false,
       }),
@@ -69,6 +73,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         filename: 'index.html',
         scriptLoading: 'defer',
       }),
+      ...(isHost && production ? shellPwaPlugins(appDir) : []),
     ],
     devServer: {
       port: app.devPort,

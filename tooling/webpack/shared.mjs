@@ -1,17 +1,16 @@
 // The shared singletons of ARCHITECTURE §2, declared once for the shell and every remote.
-// @chakra-ui/react is deliberately absent: it is reached only through @trailhead/shared-kernel/ui,
-// which is shared, so the browser gets one tree-shaken copy instead of the whole library.
+// @chakra-ui/react, react-router and rxjs are deliberately absent as packages: they are reached
+// only through shared-kernel entries (/ui and /ui-overlays, /router, /bus), which are shared, so
+// the browser gets one tree-shaken copy of each instead of the whole library (a shared package is
+// never tree-shaken). Lint forbids importing them anywhere else.
 const singleton = { singleton: true };
-const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/urls', '/types', '/constants', '/schemas'];
+const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/ui-overlays', '/router', '/urls', '/types', '/constants', '/schemas'];
 
 export const shared = {
   react: singleton,
   'react/jsx-runtime': singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
-  rxjs: singleton,
   '@emotion/react': singleton,
   dayjs: singleton,
   ...Object.fromEntries(sharedKernelEntries.map((entry) => [`@trailhead/shared-kernel${entry}`, { ...singleton, requiredVersion: '^1.0.0' }])),

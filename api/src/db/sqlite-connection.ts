@@ -18,12 +18,38 @@ function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
   return out ?? (parameters as unknown[]);
 }
 
+type Row = Record<string, unknown>;
+
+/**
+ * Rows as plain objects built by a function made for the statement's columns: better-sqlite3
+ * builds objects one property at a time, which for a 20-row, 25-column page costs twice as much
+ * as reading raw arrays and shaping them here.
+ */
+function rowShaper(columns: string[]): ((values: unknown[]) => Row) | null {
+  if (columns.includes('__proto__')) return null;
+  const fields = columns.map((name, index) => `${JSON.stringify(name)}: values[${index}]`).join(', ');
+  return new Function('values', `return { ${fields} };`) as (values: unknown[]) => Row;
+}
+
 function wrapStatement(stmt: BetterSqlite3.Statement): SqliteStatement {
+  const run = (parameters: ReadonlyArray<unknown>) => stmt.run(bindable(parameters));
+  const shape = stmt.reader ? rowShaper(stmt.columns().map((column) => column.name)) : null;
+  if (!shape) {
+    return {
+      reader: stmt.reader,
+      all: (parameters) => stmt.all(bindable(parameters)),
+      run,
+      iterate: (parameters) => stmt.iterate(bindable(parameters)) as IterableIterator<unknown>,
+    };
+  }
+  const rawStmt = stmt.raw(true);
   return {
-    reader: stmt.reader,
-    all: (parameters) => stmt.all(bindable(parameters)),
-    run: (parameters) => stmt.run(bindable(parameters)),
-    iterate: (parameters) => stmt.iterate(bindable(parameters)) as IterableIterator<unknown>,
+    reader: true,
+    all: (parameters) => (rawStmt.all(bindable(parameters)) as unknown[][]).map(shape),
+    run,
+    iterate: function* (parameters) {
+      for (const values of rawStmt.iterate(bindable(parameters)) as IterableIterator<unknown[]>) yield shape(values);
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest, resetDatabase } from '../db/migrate';
 import { growForum, isDatabaseEmpty, seedDemo } from './index';
 
+class UsageError extends Error {}
+
 function parseArgs(argv: string[]): { reset: boolean; posts?: number } {
   const args = { reset: false, posts: undefined as number | undefined };
   for (let i = 0; i < argv.length; i++) {
@@ -14,9 +16,9 @@ function parseArgs(argv: string[]): { reset: boolean; posts?: number } {
     else if (arg === '--posts' || arg.startsWith('--posts=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const posts = Number(value);
-      if (!Number.isInteger(posts) || posts < 1) throw new Error(`--posts needs a positive whole number, got '${value}'`);
+      if (!Number.isInteger(posts) || posts < 1) throw new UsageError(`--posts needs a positive whole number, got '${value}'`);
       args.posts = posts;
-    } else throw new Error(`Unknown option '${arg}'. Usage: seed [--reset] [--posts N]`);
+    } else throw new UsageError(`Unknown option '${arg}'. Usage: seed [--reset] [--posts N]`);
   }
   return args;
 }
@@ -55,6 +57,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof UsageError ? error.message : error);
   process.exitCode = 1;
 });

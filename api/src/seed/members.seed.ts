@@ -10,7 +10,6 @@ export interface SeededMember {
   user_id: number;
   username: string;
   register_date: number;
-  is_paid: boolean;
 }
 
 function toNewUser(seed: MemberSeed, index: number, passwordHash: string, now: number): NewUser {
@@ -54,13 +53,8 @@ export async function seedMembers(db: Kysely<Database>, passwordHash: string, no
   await insertInBatches(db, 'users', seeds.map((seed, index) => toNewUser(seed, index, passwordHash, now)));
   const rows = await db
     .selectFrom('users')
-    .select(['user_id', 'username', 'register_date', 'membership_code', 'account_state'])
+    .select(['user_id', 'username', 'register_date'])
     .orderBy('user_id')
     .execute();
-  return rows.map((row) => ({
-    user_id: row.user_id,
-    username: row.username,
-    register_date: row.register_date,
-    is_paid: row.membership_code !== null && row.membership_code !== 'free_membership',
-  }));
+  return rows;
 }

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AccountStatus, UserProfile } from '../types';
-import { DEFAULT_VEHICLE_TYPE_ID } from '../constants';
+import type { AccountStatus, UserProfile } from '@trailhead/shared-kernel/types';
+import { DEFAULT_VEHICLE_TYPE_ID } from '@trailhead/shared-kernel/constants';
 
 export interface SessionState {
   /** Null until the shell has fetched the account status once. */

@@ -30,3 +30,22 @@ describe('QueryCache', () => {
     expect(listener).toHaveBeenCalled();
   });
 });
+
+describe('QueryCache.invalidate', () => {
+  it('refetches a key that is still on screen and drops one that is not', async () => {
+    const cache = new QueryCache();
+    const shown = jest.fn().mockResolvedValueOnce('guest menu').mockResolvedValueOnce('member menu');
+    const hidden = jest.fn().mockResolvedValue('x');
+    cache.subscribe('/nav', () => undefined);
+    await cache.ensure('/nav', shown);
+    await cache.ensure('/hidden', hidden);
+
+    cache.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(shown).toHaveBeenCalledTimes(2);
+    expect(cache.getState('/nav')).toMatchObject({ status: 'success', data: 'member menu' });
+    await cache.ensure('/hidden', hidden);
+    expect(hidden).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { ApiError, SERVER_ERROR_MESSAGE } from '../api/api-error';
+import { ApiError, SERVER_ERROR_MESSAGE } from '@trailhead/shared-kernel/api';
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -10,6 +10,8 @@ interface Entry {
   listeners: Set<() => void>;
   inFlight: Promise<void> | null;
   fetchedAt: number;
+  /** The last fetcher, so an invalidated key that someone still reads can fetch itself again. */
+  fetcher: (() => Promise<unknown>) | null;
 }
 
 const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: undefined };
@@ -24,7 +26,7 @@ export class QueryCache {
   private entry(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { state: LOADING, listeners: new Set(), inFlight: null, fetchedAt: 0 };
+      entry = { state: LOADING, listeners: new Set(), inFlight: null, fetchedAt: 0, fetcher: null };
       this.entries.set(key, entry);
     }
     return entry;
@@ -51,6 +53,7 @@ export class QueryCache {
 
   fetch<T>(key: string, fetcher: () => Promise<T>): Promise<void> {
     const entry = this.entry(key);
+    entry.fetcher = fetcher;
     if (entry.state.status === 'error') this.set(entry, LOADING);
     entry.inFlight = fetcher()
       .then(
@@ -69,12 +72,16 @@ export class QueryCache {
     return entry.inFlight;
   }
 
-  /** Drops every key that starts with the prefix, so the next reader fetches again. */
+  /**
+   * Forgets every key that starts with the prefix: keys nobody reads are dropped, keys on screen
+   * are fetched again at once (their old data stays visible until the new data arrives).
+   */
   invalidate(prefix = ''): void {
     for (const [key, entry] of this.entries) {
       if (!key.startsWith(prefix)) continue;
       entry.fetchedAt = 0;
       if (entry.listeners.size === 0) this.entries.delete(key);
+      else if (entry.fetcher && !entry.inFlight) void this.fetch(key, entry.fetcher);
     }
   }
 

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { apiRequest, buildApiUrl, type QueryValue } from '../api/api-client';
+import { apiRequest, buildApiUrl, type QueryValue } from '@trailhead/shared-kernel/api';
 import { queryCache } from './shared-cache';
 import type { QueryState } from './query-cache';
+
+/** The state of a query that is not asked yet; one object so React sees a stable snapshot. */
+const NOT_ASKED: QueryState<never> = { status: 'loading', data: undefined, error: undefined };
 
 export interface ApiQuery<T> {
   state: QueryState<T>;
@@ -15,7 +18,7 @@ export function useApiQuery<T>(path: string | null, query?: Record<string, Query
 
   const state = useSyncExternalStore(
     (onChange) => (key ? queryCache.subscribe(key, onChange) : () => undefined),
-    () => (key ? queryCache.getState<T>(key) : ({ status: 'loading' } as QueryState<T>)),
+    () => (key ? queryCache.getState<T>(key) : NOT_ASKED),
   );
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from '@trailhead/shared-kernel/constants';
 import { MESSAGES } from './messages';
 
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';

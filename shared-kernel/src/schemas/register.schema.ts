@@ -1,5 +1,5 @@
 import { bool, number, object, ref, string, type InferType } from 'yup';
-import { MINIMUM_AGE } from '../constants';
+import { MINIMUM_AGE } from '@trailhead/shared-kernel/constants';
 import { MESSAGES } from './messages';
 import { passwordSchema } from './password.schema';
 

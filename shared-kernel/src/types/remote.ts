@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@trailhead/shared-kernel/router';
 
 /**
  * What every remote exposes as `./routes`: route objects with absolute site paths

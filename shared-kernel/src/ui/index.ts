@@ -6,22 +6,26 @@ export {
   Badge,
   Box,
   Button,
-  Card,
   Center,
+  Checkbox,
+  CloseButton,
   Container,
+  Field,
   Flex,
   Heading,
   HStack,
+  IconButton,
+  Input,
   Link,
   NativeSelect,
   Separator,
   SimpleGrid,
   Spinner,
   Stack,
-  Table,
   Text,
   VStack,
 } from '@chakra-ui/react';
+export * from './icons';
 export { TrailheadUiProvider } from './provider';
 export { trailheadSystem } from './theme';
 export { ErrorPanel } from './error-panel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, HStack, Text } from '@chakra-ui/react';
-import type { Pagination } from '../types';
+import type { Pagination } from '@trailhead/shared-kernel/types';
 
 interface PagerProps {
   pagination: Pagination;

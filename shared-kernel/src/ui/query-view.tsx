@@ -1,6 +1,6 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ApiQuery } from '../query';
+import type { ApiQuery } from '@trailhead/shared-kernel/query';
 import { ErrorPanel } from './error-panel';
 
 interface QueryViewProps<T> {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { UnixSeconds } from '../types';
+import type { UnixSeconds } from '@trailhead/shared-kernel/types';
 
 /** Spec §9: Today at / Yesterday at / weekday at (within a week), otherwise 'MMM DD, YYYY'. */
 export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date()): string {

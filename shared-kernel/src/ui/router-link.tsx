@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link as RouterLinkBase } from 'react-router-dom';
+import { Link as RouterLinkBase } from '@trailhead/shared-kernel/router';
 
 type ChakraLinkProps = Omit<ComponentProps<typeof Link>, 'asChild' | 'href'>;
 

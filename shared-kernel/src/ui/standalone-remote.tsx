@@ -1,4 +1,4 @@
-import { useRoutes, BrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, BrowserRouter, type RouteObject } from '@trailhead/shared-kernel/router';
 import { createRoot } from 'react-dom/client';
 import { Container } from '@chakra-ui/react';
 import { TrailheadUiProvider } from './provider';

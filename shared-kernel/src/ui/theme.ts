@@ -1,12 +1,51 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { BRAND_BLACK, BRAND_RED, BREAKPOINTS } from '../constants';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { BRAND_BLACK, BRAND_RED, BREAKPOINTS } from '@trailhead/shared-kernel/constants';
 
 const px = (value: number) => `${value}px`;
 
-/** The Chakra system with the brand colours and the spec's breakpoints (spec §9). */
+/**
+ * The Chakra system with the brand colours and the spec's breakpoints (spec §9). It carries the
+ * recipes of the components shared-kernel/ui exports and no others: Chakra's full theme is most
+ * of its weight. A component added to ui/index.ts needs its recipe here.
+ */
 export const trailheadSystem = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
     theme: {
       breakpoints: {
         sm: px(BREAKPOINTS.sm),
@@ -15,8 +54,11 @@ export const trailheadSystem = createSystem(
         xl: px(BREAKPOINTS.xl),
         '2xl': px(BREAKPOINTS.xxl),
       },
+      keyframes,
       tokens: {
+        ...tokens,
         colors: {
+          ...tokens.colors,
           brand: {
             red: { value: BRAND_RED },
             black: { value: BRAND_BLACK },
@@ -24,6 +66,34 @@ export const trailheadSystem = createSystem(
             redDark: { value: '#C0392B' },
           },
         },
+      },
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        avatar: avatarSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        tabs: tabsSlotRecipe,
       },
     },
   }),

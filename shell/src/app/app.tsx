@@ -1,11 +1,27 @@
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Box, Container, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
+import { Box, Center, Container, Spinner, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { AuthModals } from '../auth/auth-modals';
+import { AccountBanner } from '../frame/account-banner';
+import { AdminBar } from '../frame/admin-bar';
+import { BreadcrumbsBar } from '../frame/breadcrumbs-bar';
 import { Footer } from '../frame/footer';
-import { TopBar } from '../frame/top-bar';
+import { SnackbarHost } from '../frame/snackbar-host';
+import { TopBar } from '../frame/top-bar/top-bar';
 import { remoteForPath } from '../remotes/areas';
 import { RemoteArea } from '../remotes/remote-area';
-import { RemoteRegistry } from '../remotes/remote-registry';
 import type { RemoteDescriptor } from '../remotes/remote-config';
+import { RemoteRegistry } from '../remotes/remote-registry';
+import { InstallPrompt } from '../pwa/install-prompt-banner';
+import { OverlayHost } from './overlay-host';
+import { SessionEffects } from './session-effects';
+
+const HelpIndexPage = lazy(() => import('../pages/help-pages').then((m) => ({ default: m.HelpIndexPage })));
+const HelpPage = lazy(() => import('../pages/help-pages').then((m) => ({ default: m.HelpPage })));
+const CookieSettingsPage = lazy(() => import('../pages/cookie-settings').then((m) => ({ default: m.CookieSettingsPage })));
+const DoNotSellPage = lazy(() => import('../pages/static-pages').then((m) => ({ default: m.DoNotSellPage })));
+const AccountBlockedPage = lazy(() => import('../pages/static-pages').then((m) => ({ default: m.AccountBlockedPage })));
+const NoAccessPage = lazy(() => import('../pages/static-pages').then((m) => ({ default: m.NoAccessPage })));
 
 const REMOTE_TITLES: Record<string, string> = {
   'mfe-forum': 'The forum',
@@ -22,20 +38,45 @@ function RemoteOutlet() {
   return <RemoteArea key={remoteId} remoteId={remoteId} title={REMOTE_TITLES[remoteId] ?? remoteId} />;
 }
 
+const pageFallback = (
+  <Center py="10">
+    <Spinner color="brand.red" aria-label="Loading" />
+  </Center>
+);
+
 export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
   return (
     <TrailheadUiProvider>
       <RemoteRegistry descriptors={remotes}>
         <BrowserRouter>
+          <SessionEffects />
           <Box minH="100vh" display="flex" flexDirection="column">
+            <a href="#main" className="skip-link">
+              Skip to content
+            </a>
+            <AdminBar />
             <TopBar />
-            <Container as="main" maxW="6xl" flex="1" py="6" px={{ base: '3', md: '6' }}>
-              <Routes>
-                <Route path="*" element={<RemoteOutlet />} />
-              </Routes>
+            <AccountBanner />
+            <Container as="main" id="main" maxW="6xl" flex="1" py="6" px={{ base: '3', md: '6' }}>
+              <BreadcrumbsBar />
+              <Suspense fallback={pageFallback}>
+                <Routes>
+                  <Route path="/help" element={<HelpIndexPage />} />
+                  <Route path="/help/:page" element={<HelpPage />} />
+                  <Route path="/cookieSettings" element={<CookieSettingsPage />} />
+                  <Route path="/doNotSell" element={<DoNotSellPage />} />
+                  <Route path="/accountBlocked" element={<AccountBlockedPage />} />
+                  <Route path="/no-access" element={<NoAccessPage />} />
+                  <Route path="*" element={<RemoteOutlet />} />
+                </Routes>
+              </Suspense>
             </Container>
             <Footer />
           </Box>
+          <OverlayHost />
+          <AuthModals />
+          <SnackbarHost />
+          <InstallPrompt />
         </BrowserRouter>
       </RemoteRegistry>
     </TrailheadUiProvider>

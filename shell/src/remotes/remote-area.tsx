@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { Box, Center, ErrorPanel, NotFoundPage, Spinner, Text } from '@trailhead/shared-kernel/ui';

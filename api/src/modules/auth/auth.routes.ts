@@ -38,6 +38,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!user || !valid) throw wrongCredentials();
 
     const now = nowSeconds();
+    // A new log-in never inherits the session the request came with.
+    if (request.sessionId !== null) await deleteSession(app.db, request.sessionId);
     const session = await createSession(app.db, user.user_id, now);
     const cookie = { path: COOKIE_PATH, sameSite: 'lax', secure: 'auto', maxAge: SESSION_LIFETIME_SECONDS } as const;
     void reply.setCookie(SESSION_COOKIE, session.token, { ...cookie, httpOnly: true });

@@ -47,6 +47,13 @@ describe('log-in, sessions and account status', () => {
     expect(row?.expires_at).toBeGreaterThan(Date.now() / 1000 + 86_400);
   });
 
+  it('replaces the session the request came with instead of keeping both', async () => {
+    const first = await loginAs(t.app, 'member', PASSWORD);
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: { login: 'member', password: PASSWORD }, headers: { cookie: first } });
+    expect(response.statusCode).toBe(200);
+    expect((await get(t.app, '/api/me', first)).statusCode).toBe(401);
+  });
+
   it('logs in with the e-mail address, in any case', async () => {
     expect((await login({ login: 'MEMBER@example.test', password: PASSWORD })).statusCode).toBe(200);
     expect((await login({ login: 'Member', password: PASSWORD })).statusCode).toBe(200);
@@ -150,6 +157,19 @@ describe('log-in, sessions and account status', () => {
         [LOGIN_STATE_COOKIE, ''],
       ]),
     );
+  });
+
+  it('logging in over a stale cookie sets fresh cookies (not the clearing ones)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'member', password: PASSWORD },
+      headers: { cookie: `${SESSION_COOKIE}=stale-token; ${LOGIN_STATE_COOKIE}=1` },
+    });
+    const sessions = response.cookies.filter((c) => c.name === SESSION_COOKIE);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].value).not.toBe('');
+    expect(response.cookies.filter((c) => c.name === LOGIN_STATE_COOKIE).map((c) => c.value)).toEqual(['1']);
   });
 
   it('ignores a forged session cookie', async () => {

@@ -12,7 +12,7 @@ export type NodeListRow = NodeRow & {
 
 export type ThreadListRow = ThreadRow & AuthorFields & { prefix_title: string | null };
 
-export type PostListRow = Omit<PostRow, never> & AuthorFields;
+export type PostListRow = PostRow & AuthorFields;
 
 /** The node's own counters and last post (categories aggregate these over their children). */
 export function ownTypeData(row: NodeListRow, isUnread: boolean): NodeTypeData {

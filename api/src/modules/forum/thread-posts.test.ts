@@ -2,6 +2,9 @@ import type { Post, ThreadPostsResponse, ThreadResponse } from '@trailhead/share
 import { seedDemo } from '../../seed';
 import { LONG_THREAD_TITLE } from '../../seed/forum.data';
 import { build, get, json, type TestApp } from '../../../test/helper';
+import { toPost, toThread } from './forum-mapper';
+import { listPostsByPosition } from './posts.repository';
+import { findThread } from './threads.repository';
 
 describe('threads and their posts (demo community)', () => {
   let t: TestApp;
@@ -50,6 +53,19 @@ describe('threads and their posts (demo community)', () => {
     }
     const dates = body.posts.map((post) => post.post_date);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('serialises every field the mappers produce (the response schema drops nothing)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const thread = await findThread(t.db, longThread);
+    const rows = await listPostsByPosition(t.db, longThread, 1, 20, 'asc');
+    const body = await posts('?page=1');
+    // is_online may flip between the two reads only if a test ran for 15 minutes: compare without it.
+    const strip = (value: unknown) => JSON.parse(JSON.stringify(value, (key, v) => (key === 'is_online' ? undefined : v)));
+    expect(strip(body.thread)).toEqual(strip(toThread(thread!, now)));
+    expect(strip(body.posts)).toEqual(strip(rows.map((row) => toPost(row, thread!.slug, now))));
+    const single = json<ThreadResponse>(await get(t.app, `/api/threads/${longThread}?with_first_post=1`));
+    expect(strip(single.first_post)).toEqual(strip(toPost(rows[0], thread!.slug, now)));
   });
 
   it('page 100 holds positions 1981–2000', async () => {

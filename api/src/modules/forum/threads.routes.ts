@@ -3,6 +3,7 @@ import { POSTS_PER_PAGE, type ThreadPostsResponse, type ThreadResponse } from '@
 import { nowSeconds } from '../../clock';
 import { notFound } from '../../http/api-error';
 import { pagination } from '../../http/pagination';
+import { threadPostsResponseSchema, threadResponseSchema } from '../../http/response-schemas';
 import { idParams, type IdParams } from '../../http/schemas';
 import { threadPostsQuery, threadQuery, type ThreadPostsQuery } from './forum-query';
 import { toPost, toThread, type ThreadListRow } from './forum-mapper';
@@ -19,7 +20,7 @@ function visibleThread(row: ThreadListRow | undefined): ThreadListRow {
 export default async function threadsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams; Querystring: { with_first_post?: 0 | 1 } }>(
     '/threads/:id',
-    { schema: { params: idParams, querystring: threadQuery } },
+    { schema: { params: idParams, querystring: threadQuery, response: { 200: threadResponseSchema } } },
     async (request): Promise<ThreadResponse> => {
       const row = visibleThread(await findThread(app.db, request.params.id));
       await incrementViewCount(app.db, row.thread_id);
@@ -33,7 +34,7 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Params: IdParams; Querystring: ThreadPostsQuery }>(
     '/threads/:id/posts',
-    { schema: { params: idParams, querystring: threadPostsQuery } },
+    { schema: { params: idParams, querystring: threadPostsQuery, response: { 200: threadPostsResponseSchema } } },
     async (request): Promise<ThreadPostsResponse> => {
       const { page, order } = request.query;
       const row = visibleThread(await findThread(app.db, request.params.id));

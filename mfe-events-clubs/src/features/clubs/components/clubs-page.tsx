@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trailhead/shared-kernel/router';
 import type { Club } from '@trailhead/shared-kernel/types';
 import { Avatar, Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubs } from '../api/get-clubs';

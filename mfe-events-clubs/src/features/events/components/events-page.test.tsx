@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trailhead/shared-kernel/router';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { queryCache } from '@trailhead/shared-kernel/query';
 import type { EventsResponse, TrailEvent } from '@trailhead/shared-kernel/types';

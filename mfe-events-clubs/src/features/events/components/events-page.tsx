@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trailhead/shared-kernel/router';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Button, Flex, Heading, HStack, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trailhead/shared-kernel/router';
 import { queryCache } from '@trailhead/shared-kernel/query';
 import type { MapUser, MapUsersResponse } from '@trailhead/shared-kernel/types';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trailhead/shared-kernel/router';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import type { LatestUsersResponse, UserSummary } from '@trailhead/shared-kernel/types';
 import { MembersPage } from './members-page';

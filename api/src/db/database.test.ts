@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import { makeNode, makeThread, makeUser } from '../../test/fixtures';
+import { build, rejectionOf, type TestApp } from '../../test/helper';
+import { preparedQuery } from './prepared-query';
+
+describe('the database layer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  it('stores booleans and reads them back as truthy/falsy on both dialects', async () => {
+    const user = await makeUser(t.db, { username: 'flags', is_admin: true, is_moderator: false });
+    const row = await t.db.selectFrom('users').select(['is_admin', 'is_moderator']).where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+    expect(Boolean(row.is_admin)).toBe(true);
+    expect(Boolean(row.is_moderator)).toBe(false);
+    const admins = await t.db.selectFrom('users').select('username').where('is_admin', '=', true).execute();
+    expect(admins.map((a) => a.username)).toEqual(['flags']);
+  });
+
+  it('enforces foreign keys', async () => {
+    const error = await rejectionOf(
+      t.db.insertInto('sessions').values({ token_hash: 'x', user_id: 999_999, created_at: 1, expires_at: 2 }).execute(),
+    );
+    expect(error.message).toMatch(/foreign key/i);
+  });
+
+  it('returns big timestamps and counts as numbers', async () => {
+    const user = await makeUser(t.db, { username: 'future', register_date: 4_102_444_800 });
+    const row = await t.db.selectFrom('users').select('register_date').where('user_id', '=', user.user_id).executeTakeFirstOrThrow();
+    expect(row.register_date).toBe(4_102_444_800);
+    const { n } = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(typeof n).toBe('number');
+  });
+
+  it('runs SQLite in WAL mode', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.db);
+    expect(rows[0].journal_mode).toBe('wal');
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const author = await makeUser(t.db, { username: 'writer' });
+    const forum = await makeNode(t.db, { title: 'Rollback forum' });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await makeThread(trx, { node_id: forum, title: 'Half written', author });
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await t.db.selectFrom('threads').select('thread_id').where('node_id', '=', forum).execute()).toEqual([]);
+  });
+
+  describe('preparedQuery', () => {
+    const byName = preparedQuery((db, username: string) => db.selectFrom('users').select(['username']).where('username', '=', username), '\u0000placeholder');
+
+    it('compiles once and runs with new values', async () => {
+      await makeUser(t.db, { username: 'prepared' });
+      expect(await byName(t.db, 'prepared')).toEqual([{ username: 'prepared' }]);
+      expect(await byName(t.db, 'nobody')).toEqual([]);
+    });
+
+    it('refuses a placeholder that does not reach the SQL as a parameter', async () => {
+      const broken = preparedQuery((db, _id: number) => db.selectFrom('users').select('username').where('user_id', '=', 1), -1_000_001);
+      await expect(broken(t.db, 5)).rejects.toThrow(/placeholder -1000001 must be bound exactly once/);
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from '@trailhead/shared-kernel/router';
+import { bus, useObservable } from '@trailhead/shared-kernel/bus';
+import { Box, Button, Flex } from '@trailhead/shared-kernel/ui';
+
+/**
+ * Spec §2: a partial account sees its status message (HTML from the server) in a banner that only
+ * its Close button hides, and that comes back on every route change.
+ */
+export function AccountBanner() {
+  const { status } = useObservable(bus.session$);
+  const { pathname } = useLocation();
+  const [closedOn, setClosedOn] = useState<string | null>(null);
+  useEffect(() => setClosedOn((closed) => (closed === pathname ? closed : null)), [pathname]);
+
+  if (status?.permission !== 'partial' || !status.message || closedOn === pathname) return null;
+  return (
+    <Flex role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" px={{ base: '3', lg: '6' }} py="2" gap="3" align="center" data-testid="account-banner">
+      {/* The message comes from our own API, written by us, not by members. */}
+      <Box flex="1" fontSize="sm" dangerouslySetInnerHTML={{ __html: status.message }} />
+      <Button size="xs" variant="outline" onClick={() => setClosedOn(pathname)}>
+        Close
+      </Button>
+    </Flex>
+  );
+}

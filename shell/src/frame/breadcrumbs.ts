@@ -1,0 +1,50 @@
+/** Spec §2 breadcrumb names by path segment (or two segments); unnamed segments are dropped. */
+const NAMES: Record<string, string> = {
+  accountdetails: 'Account Details',
+  newsfeed: 'News Feed',
+  changepassword: 'Change Password',
+  termsofuse: 'Terms of Use',
+  terms: 'Terms of Use',
+  cookiesettings: 'Cookies Settings',
+  donotsell: 'Do Not Sell',
+  privacypolicy: 'Privacy Policy',
+  'privacy-policy': 'Privacy Policy',
+  'events/create': 'New Event',
+  events: 'Events',
+  following: 'Following',
+  ignoring: 'Ignoring',
+  forums: 'Forums',
+  search: 'Search results',
+  privacysettings: 'Privacy Settings',
+  preferences: 'Preferences',
+  subscriptions: 'My Subscriptions',
+  benefits: 'Benefits',
+  signature: 'Signature',
+  'what-is-new': 'What is new',
+  reactions: 'Reactions received',
+  awards: 'Awards',
+  alerts: 'Alerts',
+  help: 'Help',
+  news: 'News',
+  clubs: 'Clubs',
+  'clubs/create': 'Register Club',
+};
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Home (the vehicle home URL) first, then one crumb for each named segment of the path. */
+export function breadcrumbsFor(pathname: string, homeUrl: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', href: homeUrl }];
+  const segments = pathname.split('/').filter(Boolean);
+  for (let index = 0; index < segments.length; index += 1) {
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    const pair = index > 0 ? `${segments[index - 1]}/${segments[index]}`.toLowerCase() : '';
+    const label = NAMES[pair] ?? NAMES[segments[index].toLowerCase()];
+    if (!label) continue;
+    crumbs.push({ label, href });
+  }
+  return crumbs;
+}

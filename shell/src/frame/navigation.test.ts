@@ -1,0 +1,29 @@
+import type { NavigationLink } from '@trailhead/shared-kernel/types';
+import { menuTree, vehicleHomeUrl, vehicleSlug, withVehicleSlug } from './navigation';
+
+const link = (navigation_id: string, href: string, parent_navigation_id = ''): NavigationLink => ({ navigation_id, parent_navigation_id, href, title: navigation_id, target_blank: false });
+
+describe('navigation', () => {
+  it('adds the vehicle slug to the four vehicle-aware items only', () => {
+    expect(withVehicleSlug(link('forum_d', '/forums'), 'trekker')).toBe('/forums/trekker');
+    expect(withVehicleSlug(link('latest_news_d', '/news/'), 'trekker')).toBe('/news/trekker');
+    expect(withVehicleSlug(link('clubs', '/clubs'), 'trekker')).toBe('/clubs');
+    expect(withVehicleSlug(link('forum_d', '/forums'), null)).toBe('/forums');
+  });
+
+  it('nests children under their parents in list order', () => {
+    const tree = menuTree([link('events_d', '/events'), link('create_event', '/events/create', 'events_d'), link('clubs', '/clubs')], 'summit');
+    expect(tree.map((item) => [item.navigation_id, item.href, item.children.map((child) => child.href)])).toEqual([
+      ['events_d', '/events/summit', ['/events/create']],
+      ['clubs', '/clubs', []],
+    ]);
+  });
+
+  it('finds the slug of the selected type and the vehicle home URL', () => {
+    const types = [{ vehicle_type_id: 2, slug_url: 'basecamp', title: 'Basecamp', nav_icon_image_url: null, logo_image_url: null }];
+    expect(vehicleSlug(types, 2)).toBe('basecamp');
+    expect(vehicleSlug(types, 0)).toBeNull();
+    expect(vehicleHomeUrl('basecamp')).toBe('/basecamp');
+    expect(vehicleHomeUrl(null)).toBe('/');
+  });
+});

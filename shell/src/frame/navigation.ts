@@ -1,0 +1,37 @@
+import type { NavigationLink, VehicleType } from '@trailhead/shared-kernel/types';
+
+/** Spec §2: these items carry the selected vehicle type's slug in their path. */
+const VEHICLE_AWARE = new Set(['latest_news_d', 'forum_d', 'what_is_new', 'events_d']);
+
+export interface MenuItem extends NavigationLink {
+  children: MenuItem[];
+}
+
+export function withVehicleSlug(link: NavigationLink, slug: string | null): string {
+  if (!slug || !VEHICLE_AWARE.has(link.navigation_id) || /^https?:/.test(link.href)) return link.href;
+  return `${link.href.replace(/\/$/, '')}/${slug}`;
+}
+
+/** The flat /nav list as a tree of top items with their children, in list order. */
+export function menuTree(links: NavigationLink[], slug: string | null): MenuItem[] {
+  const items = new Map<string, MenuItem>(links.map((link) => [link.navigation_id, { ...link, href: withVehicleSlug(link, slug), children: [] }]));
+  const roots: MenuItem[] = [];
+  for (const link of links) {
+    const item = items.get(link.navigation_id)!;
+    const parent = link.parent_navigation_id ? items.get(link.parent_navigation_id) : undefined;
+    if (parent) parent.children.push(item);
+    else roots.push(item);
+  }
+  return roots;
+}
+
+/** The selected type's slug, or null for All content (type 0) or an unknown id. */
+export function vehicleSlug(types: VehicleType[], selectedId: number): string | null {
+  if (selectedId === 0) return null;
+  return types.find((type) => type.vehicle_type_id === selectedId)?.slug_url || null;
+}
+
+/** Spec §2: Home is the vehicle home URL. */
+export function vehicleHomeUrl(slug: string | null): string {
+  return slug ? `/${slug}` : '/';
+}

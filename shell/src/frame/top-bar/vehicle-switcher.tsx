@@ -1,0 +1,22 @@
+import type { VehiclesResponse } from '@trailhead/shared-kernel/types';
+import { NativeSelect } from '@trailhead/shared-kernel/ui';
+import { selectVehicleType } from '../../session/session-service';
+
+/** Spec §2: shown only when there is more than one type; type 0 is All content. */
+export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher' }: { vehicles: VehiclesResponse | null; selected: number; testId?: string }) {
+  if (!vehicles || vehicles.vehicle_types.length <= 1) return null;
+  const { vehicle_types: types, all_content: all } = vehicles;
+  return (
+    <NativeSelect.Root size="sm" width="auto" bg="white" color="brand.black" borderRadius="md">
+      <NativeSelect.Field aria-label="Vehicle type" data-testid={testId} value={String(selected)} onChange={(event) => selectVehicleType(Number(event.target.value))}>
+        <option value={all.vehicle_type_id}>{all.title}</option>
+        {types.map((type) => (
+          <option key={type.vehicle_type_id} value={type.vehicle_type_id}>
+            {type.title}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

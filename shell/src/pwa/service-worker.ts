@@ -1,0 +1,10 @@
+/** Spec §9: the service worker lives at /sw.js with scope /. Missing support is only logged. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) {
+    console.info('Cannot get registered service workers');
+    return;
+  }
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker registration failed', error));
+  });
+}

@@ -1,0 +1,97 @@
+import { apiRequest } from '@trailhead/shared-kernel/api';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { COUNT_CACHE_MS, DEFAULT_VEHICLE_TYPE_ID, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS } from '@trailhead/shared-kernel/constants';
+import { queryCache } from '@trailhead/shared-kernel/query';
+import { LOGIN_STATE_COOKIE, type AccountStatus, type CountsResponse, type LoginResponse, type UserProfile } from '@trailhead/shared-kernel/types';
+import { readCookie, writeCookie } from './cookies';
+import { memberType } from './session-rules';
+
+export const ANONYMOUS: AccountStatus = { status: 'user_not_logged', permission: 'public', message: null, details: null };
+
+let countsFetchedAt = 0;
+
+/** Spec §8: no response from the account call leaves a visitor anonymous; other errors read as an invalid status. */
+async function fetchStatus(): Promise<AccountStatus> {
+  try {
+    return await apiRequest<AccountStatus>('/account');
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 0 || status === 401) return ANONYMOUS;
+    return { status: 'not_valid', permission: 'partial', message: null, details: null };
+  }
+}
+
+async function loadMember(status: AccountStatus): Promise<void> {
+  if (status.permission === 'public') {
+    bus.session$.next({ status, user: null });
+    return;
+  }
+  const user = status.permission === 'none' ? null : await apiRequest<UserProfile>('/me').catch(() => null);
+  bus.session$.next({ status, user });
+  if (user) {
+    bus.analytics.next({ name: 'session:identified', data: { user_id: user.user_id, member_type: memberType(user) } });
+    await refreshCounts(true);
+  }
+}
+
+/** Spec §4 start-up: the saved vehicle type first, then the session if the login-state cookie says there is one. */
+export async function startSession(): Promise<void> {
+  const savedType = Number(readCookie(VEHICLE_TYPE_COOKIE));
+  bus.vehicleType$.next(Number.isInteger(savedType) && savedType >= 0 ? savedType : DEFAULT_VEHICLE_TYPE_ID);
+  if (!readCookie(LOGIN_STATE_COOKIE)) {
+    bus.session$.next({ status: ANONYMOUS, user: null });
+    return;
+  }
+  await loadMember(await fetchStatus());
+}
+
+/** Spec §4 login: log in, fetch the status, and if not blocked load the member, menus and counts. */
+export async function logIn(login: string, password: string): Promise<UserProfile> {
+  const { user } = await apiRequest<LoginResponse>('/login', { method: 'POST', body: { login, password } });
+  queryCache.invalidate();
+  await loadMember(await fetchStatus());
+  bus.analytics.next({ name: 'session:logged-in', data: { user_id: user.user_id } });
+  return user;
+}
+
+/** Spec §4 logout: call logout, clear status, user and counts, reload what depends on who is looking. */
+export async function logOut(): Promise<void> {
+  await apiRequest('/logout').catch(() => undefined);
+  queryCache.invalidate();
+  countsFetchedAt = 0;
+  bus.counts$.next({ alerts: 0, conversations: 0 });
+  bus.session$.next({ status: ANONYMOUS, user: null });
+  bus.analytics.next({ name: 'session:logged-out' });
+}
+
+/** Spec §4: counts refresh only when forced or older than 60 s; failures are logged and swallowed. */
+export async function refreshCounts(force = false): Promise<void> {
+  const session = bus.session$.getValue();
+  if (!session.user) return;
+  if (!force && Date.now() - countsFetchedAt < COUNT_CACHE_MS) return;
+  countsFetchedAt = Date.now();
+  try {
+    const counts = await apiRequest<CountsResponse>('/me/counts');
+    bus.counts$.next({ alerts: counts.alerts_unviewed, conversations: counts.conversations_unread });
+  } catch (error) {
+    console.warn('Could not refresh counts', error);
+  }
+}
+
+/**
+ * Spec §4: when the login-state cookie disappears while the page thinks someone is logged in
+ * (the session expired server-side), the page logs out too.
+ */
+export function checkLoginCookie(): void {
+  if (bus.session$.getValue().user && !readCookie(LOGIN_STATE_COOKIE)) {
+    queryCache.invalidate();
+    bus.session$.next({ status: ANONYMOUS, user: null });
+    bus.counts$.next({ alerts: 0, conversations: 0 });
+  }
+}
+
+/** Picking a vehicle type: every remote hears it on the bus, and it survives a reload for 365 days. */
+export function selectVehicleType(vehicleTypeId: number): void {
+  writeCookie(VEHICLE_TYPE_COOKIE, String(vehicleTypeId), VEHICLE_TYPE_COOKIE_DAYS);
+  bus.vehicleType$.next(vehicleTypeId);
+}
