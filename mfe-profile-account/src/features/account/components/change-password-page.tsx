@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { apiRequest } from '@trailhead/shared-kernel/api';
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
+import type { StatusResponse } from '@trailhead/shared-kernel/types';
+import { Button, Heading, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { ResultAlert, TextField, useSubmit } from './code-forms';
+
+function passwordProblem(password: string): string | undefined {
+  try {
+    passwordSchema('normal').validateSync(password);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** /changePassword: spec §3 change password (current_password, new_password, confirmation). */
+export function ChangePasswordPage() {
+  const session = useObservable(bus.session$);
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const errors = {
+    current: current ? undefined : MESSAGES.oldPasswordRequired,
+    password: passwordProblem(password),
+    confirmation: confirmation === password ? undefined : MESSAGES.passwordMatch,
+  };
+  const valid = !errors.current && !errors.password && !errors.confirmation;
+  const { result, busy, submit } = useSubmit(async () => {
+    const response = await apiRequest<StatusResponse>('/change-password', {
+      method: 'POST',
+      body: { current_password: current, new_password: password, new_password_confirmation: confirmation },
+    });
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    setTouched(false);
+    return response.message;
+  });
+  if (!isLoggedIn(session)) return <Text>Please login in to see the content of the page.</Text>;
+  return (
+    <Stack gap="4" maxW="md">
+      <Heading as="h1" size="2xl">
+        Change Password
+      </Heading>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setTouched(true);
+          if (valid) void submit(event);
+          else event.preventDefault();
+        }}
+      >
+        <Stack gap="4">
+          <ResultAlert result={result} />
+          <TextField label="Current password" error={touched ? errors.current : undefined}>
+            <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+          </TextField>
+          <TextField label="New password" error={touched ? errors.password : undefined}>
+            <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          </TextField>
+          <TextField label="Confirm new password" error={touched ? errors.confirmation : undefined}>
+            <Input type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          </TextField>
+          <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { apiRequest } from '@trailhead/shared-kernel/api';
+import { bus, useObservable } from '@trailhead/shared-kernel/bus';
+import type { ConfirmationResponse } from '@trailhead/shared-kernel/types';
+import { Button, Heading, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { ResultAlert, TextField, useSubmit } from './code-forms';
+
+/** /registerValidation: confirm the account with the code from the e-mail. */
+export function RegisterValidationPage() {
+  const { user } = useObservable(bus.session$);
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [code, setCode] = useState('');
+  const { result, busy, submit } = useSubmit(async () => {
+    const response = await apiRequest<ConfirmationResponse>('/registerValidation', { method: 'POST', body: { code: code.trim(), email: email.trim() } });
+    return response.message;
+  });
+  return (
+    <Stack gap="4" maxW="md">
+      <Heading as="h1" size="2xl">
+        Confirm your account
+      </Heading>
+      <Text>Enter the 6-character code from the e-mail we sent you.</Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <ResultAlert result={result} />
+          <TextField label="E-mail">
+            <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+          </TextField>
+          <TextField label="Code">
+            <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" maxLength={6} />
+          </TextField>
+          <Button type="submit" bg="brand.redDark" color="white" loading={busy} disabled={!code.trim() || !email.trim()}>
+            Confirm
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
