@@ -31,7 +31,7 @@ step('api tests (SQLite, then PostgreSQL)', process.execPath, ['api/test/run-tes
 // repository's releases/ pointers stay as the developer left them.
 const buildDir = mkdtempSync(path.join(os.tmpdir(), 'trailhead-test-build-'));
 const buildEnv = { RELEASES_DIR: path.join(buildDir, 'releases'), SHELL_DIST_DIR: path.join(buildDir, 'shell') };
-if (step('production build', bin('tsx'), ['-e', "import('./tooling/ensure-built.mjs').then((m) => m.ensureBuilt())"], { env: buildEnv })) {
+if (step('production build', bin('tsx'), ['scripts/ensure-built.mjs'], { env: buildEnv })) {
   step('e2e (Playwright, headless Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: buildEnv });
 }
 rmSync(buildDir, { recursive: true, force: true });

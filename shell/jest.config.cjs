@@ -1,1 +1,1 @@
-module.exports = require('../jest.base.cjs')({ environment: 'node' });
+module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });
