@@ -3,7 +3,9 @@
 //  1. gzip bytes of JS the browser fetches before the home page's first render, and until the
 //     home page's content is on screen (headless Chromium against the production build);
 //  2. gzip bytes of each remote's entry and route chunks;
-//  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100.
+//  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100;
+//  4. Lighthouse (mobile defaults, Debian Chromium) on the home page: score, FCP, LCP, TBT.
+// BENCH_SKIP=lighthouse,api skips parts.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,30 @@ async function waitForHealth() {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error('the server did not start');
+}
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+
+async function lighthouseHome() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result.lhr.audits;
+    return {
+      score: Math.round(result.lhr.categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].displayValue,
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 async function measureHomeJs() {
@@ -82,7 +108,7 @@ try {
   await waitForHealth();
   const home = await measureHomeJs();
   console.log('\n== JS the browser fetches for the home page (gzip -9) ==');
-  console.log(`before first render (FCP ${home.fcpMs} ms): ${kb(home.beforeFirstRender.gzip)} in ${home.beforeFirstRender.files} files`);
+  console.log(`before first render (FCP ${home.fcpMs} ms): ${kb(home.beforeFirstRender.gzip)} in ${home.beforeFirstRender.files} files (budget 250 KB)`);
   console.log(`until the forum index is on screen:    ${kb(home.untilContent.gzip)} in ${home.untilContent.files} files`);
 
   console.log('\n== Remote entry and route chunks (gzip -9) ==');
@@ -91,10 +117,18 @@ try {
     for (const chunk of remote.routes) console.log(`    ${chunk.file} ${kb(chunk.gzip)}`);
   }
 
-  console.log('\n== API: thread page of 20 posts with authors, 50 connections (SQLite) ==');
-  const api = await benchThreadPages(base);
-  for (const run of api.runs) console.log(`page ${run.page}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`);
-  console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
+  if (!skip.has('lighthouse')) {
+    const report = await lighthouseHome();
+    console.log('\n== Lighthouse, home page, mobile defaults ==');
+    console.log(`performance ${report.score}, FCP ${report.fcp}, LCP ${report.lcp} (target ≤ 2.0 s), TBT ${report.tbt}, CLS ${report.cls}`);
+  }
+
+  if (!skip.has('api')) {
+    console.log('\n== API: thread page of 20 posts with authors, 50 connections (SQLite) ==');
+    const api = await benchThreadPages(base);
+    for (const run of api.runs) console.log(`page ${run.page}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`);
+    console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
+  }
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }

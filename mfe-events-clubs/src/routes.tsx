@@ -9,5 +9,6 @@ export const version = __BUILD_VERSION__;
 
 export const routes: RouteObject[] = [
   { path: '/events', element: lazyPage(EventsPage) },
+  { path: '/events/:vehicleSlug', element: lazyPage(EventsPage) },
   { path: '/clubs', element: lazyPage(ClubsPage) },
 ];

@@ -8,8 +8,13 @@ const DocumentPage = lazy(() => import('./features/documents/components/document
 
 export const version = __BUILD_VERSION__;
 
+// A single segment after / or /forums/ is a vehicle type's slug (spec §2) unless it is a document (-n.{id}).
+const VehicleOrDocument = lazy(() => import('./features/documents/components/vehicle-or-document').then((m) => ({ default: m.VehicleOrDocument })));
+
 export const routes: RouteObject[] = [
   { path: '/', element: lazyPage(ForumIndexPage) },
   { path: '/forums', element: lazyPage(ForumIndexPage) },
+  { path: '/forums/:vehicleSlug', element: lazyPage(VehicleOrDocument) },
+  { path: '/:vehicleSlug', element: lazyPage(VehicleOrDocument) },
   { path: '*', element: lazyPage(DocumentPage) },
 ];

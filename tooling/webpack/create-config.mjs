@@ -3,6 +3,7 @@ import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { shellPwaPlugins } from './pwa.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { shared } from './shared.mjs';
 
@@ -74,6 +75,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         scriptLoading: 'defer',
       }),
       ...(isHost && production ? shellPwaPlugins(appDir) : []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: app.devPort,

@@ -9,6 +9,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(name)).toBe('no-cache');
   });
 
+  it('caches a precompressed copy like the file it stands for', () => {
+    expect(cacheControlFor('main.23fc57f0b2.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('remoteEntry.js.gz')).toBe('no-cache');
+  });
+
   it('gives unhashed files a short cache', () => {
     expect(cacheControlFor('favicon.png')).toBe('public, max-age=3600');
   });

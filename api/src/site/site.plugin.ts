@@ -32,12 +32,13 @@ export async function registerSite(app: FastifyInstance, paths = sitePaths()): P
     decorateReply: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     wildcard: true,
     setHeaders,
   });
 
   // Files of the shell; anything else falls through to the not-found handler below.
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, cacheControl: false, setHeaders });
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders });
 
   const sendShell = async (reply: FastifyReply) => {
     const html = await readFile(indexFile).catch(() => null);

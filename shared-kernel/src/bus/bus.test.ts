@@ -1,4 +1,4 @@
-import { bus, createBus, isLoggedIn } from './index';
+import { bus, createBus, isLoggedIn, trackLoading } from './index';
 
 describe('the bus', () => {
   it('is one object per page, whoever imports it', () => {
@@ -27,5 +27,19 @@ describe('isLoggedIn (spec §4)', () => {
     expect(isLoggedIn({ status: null, user: null })).toBe(false);
     expect(isLoggedIn({ status: { status: 'user_not_logged', permission: 'public', message: null, details: null }, user: null })).toBe(false);
     expect(isLoggedIn({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: null })).toBe(true);
+  });
+});
+
+describe('trackLoading', () => {
+  it('counts loads under way and ends each once', () => {
+    const local = createBus();
+    const first = trackLoading(local);
+    const second = trackLoading(local);
+    expect(local.loading$.getValue()).toBe(2);
+    first();
+    first();
+    expect(local.loading$.getValue()).toBe(1);
+    second();
+    expect(local.loading$.getValue()).toBe(0);
   });
 });

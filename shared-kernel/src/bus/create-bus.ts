@@ -40,6 +40,8 @@ export interface Bus {
   snackbar: Subject<SnackbarMessage>;
   analytics: Subject<AnalyticsEvent>;
   remoteError: Subject<RemoteErrorEvent>;
+  /** How many route or content loads are under way; the shell's progress bar shows while > 0. */
+  loading$: BehaviorSubject<number>;
 }
 
 export function createBus(): Bus {
@@ -50,10 +52,22 @@ export function createBus(): Bus {
     snackbar: new Subject<SnackbarMessage>(),
     analytics: new Subject<AnalyticsEvent>(),
     remoteError: new Subject<RemoteErrorEvent>(),
+    loading$: new BehaviorSubject<number>(0),
   };
 }
 
 /** Logged in means a user record exists or the status is not anonymous (spec §4). */
 export function isLoggedIn(session: SessionState): boolean {
   return session.user !== null || (session.status !== null && session.status.permission !== 'public');
+}
+
+/** Counts one load on the bus until the returned function is called (once). */
+export function trackLoading(target: Pick<Bus, 'loading$'>): () => void {
+  target.loading$.next(target.loading$.getValue() + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    target.loading$.next(Math.max(0, target.loading$.getValue() - 1));
+  };
 }

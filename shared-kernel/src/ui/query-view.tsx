@@ -1,5 +1,6 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
 import type { ApiQuery } from '@trailhead/shared-kernel/query';
 import { ErrorPanel } from './error-panel';
 
@@ -15,6 +16,8 @@ interface QueryViewProps<T> {
 /** Renders the request, success and failure states of one API read the same way everywhere. */
 export function QueryView<T>({ query, what, children, notFound }: QueryViewProps<T>) {
   const { state, refetch } = query;
+  const loading = state.status === 'loading';
+  useEffect(() => (loading ? trackLoading(bus) : undefined), [loading]);
   if (state.status === 'loading') {
     return (
       <Center py="10" role="status" aria-live="polite">

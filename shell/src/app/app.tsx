@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
 import { Box, Center, Container, Spinner, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { AuthModals } from '../auth/auth-modals';
@@ -14,7 +14,9 @@ import type { RemoteDescriptor } from '../remotes/remote-config';
 import { RemoteRegistry } from '../remotes/remote-registry';
 import { InstallPrompt } from '../pwa/install-prompt-banner';
 import { OverlayHost } from './overlay-host';
+import { PageErrorBoundary } from './error-boundary';
 import { SessionEffects } from './session-effects';
+import { ProgressBar } from '../frame/progress-bar';
 
 const HelpIndexPage = lazy(() => import('../pages/help-pages').then((m) => ({ default: m.HelpIndexPage })));
 const HelpPage = lazy(() => import('../pages/help-pages').then((m) => ({ default: m.HelpPage })));
@@ -38,6 +40,16 @@ function RemoteOutlet() {
   return <RemoteArea key={remoteId} remoteId={remoteId} title={REMOTE_TITLES[remoteId] ?? remoteId} />;
 }
 
+/** A page of the site: its own error page if it throws, a spinner while its code loads. */
+function RoutedPage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={pageFallback}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
 const pageFallback = (
   <Center py="10">
     <Spinner color="brand.red" aria-label="Loading" />
@@ -50,6 +62,7 @@ export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
       <RemoteRegistry descriptors={remotes}>
         <BrowserRouter>
           <SessionEffects />
+          <ProgressBar />
           <Box minH="100vh" display="flex" flexDirection="column">
             <a href="#main" className="skip-link">
               Skip to content
@@ -59,7 +72,7 @@ export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
             <AccountBanner />
             <Container as="main" id="main" maxW="6xl" flex="1" py="6" px={{ base: '3', md: '6' }}>
               <BreadcrumbsBar />
-              <Suspense fallback={pageFallback}>
+              <RoutedPage>
                 <Routes>
                   <Route path="/help" element={<HelpIndexPage />} />
                   <Route path="/help/:page" element={<HelpPage />} />
@@ -69,7 +82,7 @@ export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
                   <Route path="/no-access" element={<NoAccessPage />} />
                   <Route path="*" element={<RemoteOutlet />} />
                 </Routes>
-              </Suspense>
+              </RoutedPage>
             </Container>
             <Footer />
           </Box>

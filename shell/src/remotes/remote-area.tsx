@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { bus } from '@trailhead/shared-kernel/bus';
+import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
 import { Box, Center, ErrorPanel, NotFoundPage, Spinner, Text } from '@trailhead/shared-kernel/ui';
 import { loadRemoteRoutes, type LoadedRemote, type LoadStage } from './load-remote-routes';
 import type { RemoteDescriptor } from './remote-config';
@@ -43,12 +43,16 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
     }
     let active = true;
     setState({ status: 'loading' });
-    load(remote, stage).then(
-      (loaded) => active && setState({ status: 'ready', loaded }),
-      () => active && setState({ status: 'failed', message: `${title} is not available right now.` }),
-    );
+    const done = trackLoading(bus);
+    load(remote, stage)
+      .then(
+        (loaded) => active && setState({ status: 'ready', loaded }),
+        () => active && setState({ status: 'failed', message: `${title} is not available right now.` }),
+      )
+      .finally(done);
     return () => {
       active = false;
+      done();
     };
   }, [descriptors, remote, stage, attempt, title]);
 

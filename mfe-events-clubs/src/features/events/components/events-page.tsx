@@ -1,7 +1,7 @@
-import { useSearchParams } from '@trailhead/shared-kernel/router';
-import { bus, useObservable } from '@trailhead/shared-kernel/bus';
+import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
+import { useParams, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Button, Flex, Heading, HStack, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEvents } from '../api/get-events';
 
 const KIND_LABELS: Record<TrailEvent['kind'], string> = { online: 'Online', meetup: 'Meetup', ride: 'Ride', trip: 'Trip' };
@@ -12,8 +12,11 @@ export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const pastEvents = params.get('past') === '1';
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const vehicleTypeId = useObservable(bus.vehicleType$);
+  const { vehicleSlug } = useParams();
+  const filter = useVehicleTypeFilter(vehicleSlug);
+  const vehicleTypeId = filter.vehicleTypeId ?? 0;
   const events = useEvents({ pastEvents, page, vehicleTypeId });
+  if (vehicleSlug && !filter.loading && filter.vehicleTypeId === null) return <NotFoundPage />;
 
   return (
     <Stack gap="5">

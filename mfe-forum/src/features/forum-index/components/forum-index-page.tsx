@@ -1,13 +1,23 @@
-import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Flex, Heading, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
+import { useParams } from '@trailhead/shared-kernel/router';
+import { Box, Center, Flex, Heading, NotFoundPage, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { groupNodes, useNodes } from '../api/get-nodes';
 
 /** The forum index: categories, their forums with counts and the last post. */
 export function ForumIndexPage() {
+  const { vehicleSlug } = useParams();
   const nodes = useNodes();
-  const vehicleTypeId = useObservable(bus.vehicleType$);
+  const { vehicleTypeId, loading } = useVehicleTypeFilter(vehicleSlug);
+  if (loading) {
+    return (
+      <Center py="10">
+        <Spinner color="brand.red" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (vehicleTypeId === null) return <NotFoundPage />;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
