@@ -84,3 +84,13 @@ test('cache headers: hashed assets for a year, pointers and entries revalidated'
   expect((await request.get(hashed!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/events', { headers: { accept: 'text/html' } })).headers()['cache-control']).toBe('no-cache');
 });
+
+test('assets go out precompressed, and the compressed copy is the same file', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const main = html.match(/src="(\/main\.[0-9a-f]{10}\.js)"/)![1];
+  const plain = await request.get(main, { headers: { 'accept-encoding': 'identity' } });
+  const brotli = await request.get(main, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await brotli.text()).toBe(await plain.text());
+});

@@ -7,10 +7,11 @@ const COMPRESSIBLE = /\.(js|json|html|css|svg|webmanifest)$/;
  * compressed files without spending CPU per request (fastify-static's preCompressed).
  */
 export class PrecompressPlugin {
+  // After the content hashes are final (OPTIMIZE_HASH renames files), so a .br holds what its name says.
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER }, (assets) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
         for (const [name, source] of Object.entries(assets)) {
           if (!COMPRESSIBLE.test(name)) continue;
           const buffer = source.buffer();

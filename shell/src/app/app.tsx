@@ -70,7 +70,7 @@ export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
             <AdminBar />
             <TopBar />
             <AccountBanner />
-            <Container as="main" id="main" maxW="6xl" flex="1" py="6" px={{ base: '3', md: '6' }}>
+            <Container as="main" id="main" maxW="6xl" flex="1" minH="calc(100vh - 64px)" py="6" px={{ base: '3', md: '6' }}>
               <BreadcrumbsBar />
               <RoutedPage>
                 <Routes>

@@ -1,5 +1,7 @@
 /** Spec §9: the service worker lives at /sw.js with scope /. Missing support is only logged. */
 export function registerServiceWorker(): void {
+  // Only the production build has a /sw.js; the dev servers reload on their own.
+  if (process.env.NODE_ENV !== 'production') return;
   if (!('serviceWorker' in navigator)) {
     console.info('Cannot get registered service workers');
     return;
