@@ -6,6 +6,8 @@ import * as m000002 from './2026_11_21_000002_create_reference_tables';
 import * as m000003 from './2026_11_21_000003_create_forum';
 import * as m000004 from './2026_11_21_000004_create_events_and_clubs';
 import * as m000005 from './2026_11_21_000005_create_messaging';
+import * as m000006 from './2026_11_22_000006_create_account_security';
+import * as m000007 from './2026_11_22_000007_create_site_content';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000003_create_forum': m000003,
   '2026_11_21_000004_create_events_and_clubs': m000004,
   '2026_11_21_000005_create_messaging': m000005,
+  '2026_11_22_000006_create_account_security': m000006,
+  '2026_11_22_000007_create_site_content': m000007,
 };
 
 export const migrationProvider: MigrationProvider = {

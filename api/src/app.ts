@@ -4,6 +4,17 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase, Database, DialectName } from './db/database';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
+import { MailDispatcher, mailerFromEnv, type Mailer } from './mail/mailer';
+import adsRoutes from './modules/ads/ads.routes';
+import captchaRoutes from './modules/captcha/captcha.routes';
+import { captchaFromEnv, type CaptchaVerifier } from './modules/captcha/captcha';
+import contactRoutes from './modules/contact/contact.routes';
+import helpRoutes from './modules/help/help.routes';
+import listsRoutes from './modules/lists/lists.routes';
+import meRoutes from './modules/me/me.routes';
+import passwordRoutes from './modules/auth/password.routes';
+import registrationRoutes from './modules/registration/registration.routes';
+import socialNetworksRoutes from './modules/social-networks/social-networks.routes';
 import alertsRoutes from './modules/alerts/alerts.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
@@ -17,11 +28,16 @@ import navRoutes from './modules/nav/nav.routes';
 import optionsRoutes from './modules/options/options.routes';
 import usersRoutes from './modules/users/users.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
+import { siteSettingsFromEnv, type SiteSettings } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    settings: SiteSettings;
+    /** Outgoing e-mail, sent after the response (see MailDispatcher). */
+    mail: MailDispatcher;
+    captcha: CaptchaVerifier;
   }
 }
 
@@ -41,6 +57,12 @@ export interface BuildAppOptions {
   registerSite?: (app: FastifyInstance) => Promise<void>;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies then follow the client's https). */
   trustProxy?: boolean;
+  /** Overrides of the settings read from the environment (siteSettingsFromEnv). */
+  settings?: Partial<SiteSettings>;
+  /** Default: SMTP when SMTP_URL is set, else the outbox folder $DATA_DIR/outbox/. */
+  mailer?: Mailer;
+  /** Default: reCAPTCHA when RECAPTCHA_SECRET is set, else the self-hosted proof of work. */
+  captcha?: CaptchaVerifier;
 }
 
 function sendNotFound(reply: FastifyReply): void {
@@ -53,6 +75,10 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     healthRoutes,
     vehiclesRoutes,
     authRoutes,
+    passwordRoutes,
+    registrationRoutes,
+    captchaRoutes,
+    meRoutes,
     navRoutes,
     optionsRoutes,
     nodesRoutes,
@@ -62,6 +88,11 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     usersRoutes,
     conversationsRoutes,
     alertsRoutes,
+    listsRoutes,
+    helpRoutes,
+    contactRoutes,
+    socialNetworksRoutes,
+    adsRoutes,
   ]) {
     await api.register(routes);
   }
@@ -80,6 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
+  app.decorate('settings', { ...siteSettingsFromEnv(), ...options.settings });
+  const mailer = options.mailer ?? mailerFromEnv();
+  app.decorate('mail', new MailDispatcher(mailer, app.log));
+  app.decorate('captcha', options.captcha ?? captchaFromEnv(options.database.db));
+  app.addHook('onClose', async () => {
+    await app.mail.settled();
+    await mailer.close?.();
+  });
   app.setErrorHandler(errorHandler);
 
   await app.register(cookie);

@@ -12,9 +12,13 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//i.test(url);
 }
 
+/** Where the server keeps its files: $DATA_DIR, else data/ at the repository root. */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
+}
+
 /** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite at $DATA_DIR/trailhead.sqlite. */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   if (isPostgresUrl(env.DATABASE_URL)) return { databaseUrl: env.DATABASE_URL };
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  return { sqliteFile: path.join(dataDir, 'trailhead.sqlite') };
+  return { sqliteFile: path.join(dataDirFromEnv(env), 'trailhead.sqlite') };
 }

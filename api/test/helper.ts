@@ -1,6 +1,6 @@
 // build(): a fresh, migrated database (SQLite file in a temp dir, or a PostgreSQL schema of its
 // own when DATABASE_URL is set) and the app on top of it, for app.inject tests.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,18 +12,35 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { isPostgresUrl } from '../src/config';
 import { createDatabase, type AppDatabase, type Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import type { Mailer } from '../src/mail/mailer';
+import { latestMessageTo, OutboxMailer, readOutbox, type OutboxMessage } from '../src/mail/outbox-mailer';
+import { captchaFromEnv, type CaptchaVerifier } from '../src/modules/captcha/captcha';
+import { siteSettingsFromEnv, type SiteSettings } from '../src/settings';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   dialect: AppDatabase['dialect'];
+  /** This app's outbox folder (a temp dir of its own). */
+  outboxDir: string;
+  /** The newest e-mail to an address, once every mail handed over has been written. */
+  lastMailTo(address: string): Promise<OutboxMessage | undefined>;
+  /** Every e-mail written so far, oldest first. */
+  allMail(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
+
+/** Log-in throttling is off (well, very high) unless a test asks for limits: most files log in a lot. */
+export const RELAXED_LOGIN_LIMITS: SiteSettings['loginLimits'] = { maxFailuresPerLogin: 10_000, maxFailuresPerIp: 10_000, windowSeconds: 600 };
 
 export interface BuildOptions {
   /** Fills the freshly migrated database before the app starts. */
   seed?: (db: Kysely<Database>) => Promise<void>;
   registerSite?: BuildAppOptions['registerSite'];
+  settings?: Partial<SiteSettings>;
+  /** Default: an outbox in a temp dir of this app's own. */
+  mailer?: Mailer;
+  captcha?: CaptchaVerifier;
 }
 
 async function withAdminClient(url: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
@@ -60,24 +77,43 @@ async function freshDatabase(): Promise<{ database: AppDatabase; schema?: string
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { database, schema, dispose } = await freshDatabase();
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-outbox-'));
   try {
     await migrateToLatest(database.db, schema);
     if (options.seed) await options.seed(database.db);
-    const app = await buildApp({ database, registerSite: options.registerSite });
+    const app = await buildApp({
+      database,
+      registerSite: options.registerSite,
+      // Tests do not depend on the machine's environment: defaults, then what the test asks for.
+      settings: { ...siteSettingsFromEnv({}), loginLimits: RELAXED_LOGIN_LIMITS, ...options.settings },
+      mailer: options.mailer ?? new OutboxMailer(outboxDir),
+      captcha: options.captcha ?? captchaFromEnv(database.db, {}),
+    });
     await app.ready();
     return {
       app,
       db: database.db,
       dialect: database.dialect,
+      outboxDir,
+      lastMailTo: async (address) => {
+        await app.mail.settled();
+        return latestMessageTo(outboxDir, address);
+      },
+      allMail: async () => {
+        await app.mail.settled();
+        return readOutbox(outboxDir);
+      },
       close: async () => {
         await app.close();
         await database.destroy();
         await dispose();
+        fs.rmSync(outboxDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await database.destroy();
     await dispose();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
     throw error;
   }
 }
@@ -114,4 +150,29 @@ export async function loginAs(app: FastifyInstance, login: string, password: str
 export function get(app: FastifyInstance, url: string, cookie?: string): Promise<LightMyRequestResponse> {
   const options: InjectOptions = { method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) };
   return app.inject(options);
+}
+
+/** Asks the API for a proof-of-work challenge and solves it the way the browser does. */
+export async function solveCaptcha(app: FastifyInstance): Promise<string> {
+  const challenge = json<{ algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }>(
+    await app.inject({ method: 'GET', url: '/api/captcha/challenge' }),
+  );
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
+    }
+  }
+  throw new Error('the captcha challenge has no solution');
+}
+
+/** POST a JSON body as a visitor, or as the member whose cookie is given. */
+export function post(app: FastifyInstance, url: string, payload: unknown, cookie?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: payload as object, ...(cookie ? { headers: { cookie } } : {}) });
+}
+
+/** Rows in a table: for checking that a refused request wrote nothing. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -8,10 +8,11 @@ import { seedEvents } from './events.seed';
 import { enlargeForum } from './forum-growth.seed';
 import { seedForum } from './forum.seed';
 import { DEMO_PASSWORD } from './members.data';
-import { seedMembers } from './members.seed';
+import { seedMembers, seedStateDemoAccounts } from './members.seed';
 import { seedMessaging } from './messaging.seed';
 import { Prng } from './prng';
 import { seedReferenceData } from './reference.seed';
+import { seedSiteContent } from './site-content.seed';
 
 export { DEMO_PASSWORD } from './members.data';
 
@@ -43,6 +44,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedClubs(trx, rng, members, now);
     await seedEvents(trx, rng, members, now);
     await seedMessaging(trx, rng, members, now);
+    await seedStateDemoAccounts(trx, passwordHash, now);
+    await seedSiteContent(trx);
   });
   if (options.posts) await growForum(db, options.posts, now);
 }
@@ -55,7 +58,11 @@ export async function growForum(db: Kysely<Database>, totalPosts: number, now: n
 /** Server start-up: migrate, and seed the demo community if the database is empty. */
 export async function prepareDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
-  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+  if (!(await isDatabaseEmpty(db))) {
+    // A database seeded before the newer reference tables existed gets their content now.
+    await db.transaction().execute((trx) => seedSiteContent(trx));
+    return { seeded: false };
+  }
   await seedDemo(db);
   return { seeded: true };
 }

@@ -31,6 +31,8 @@ export interface MemberSeed {
   share_map_position: boolean;
   user_title?: string;
   account_state?: AccountState;
+  /** False: registered, but the e-mail link or code was never used. */
+  email_confirmed?: boolean;
   is_admin?: boolean;
   is_moderator?: boolean;
   is_staff?: boolean;
@@ -45,6 +47,16 @@ export const DEMO_ACCOUNTS: MemberSeed[] = [
   { username: 'moderator', first_name: 'Morgan', last_name: 'Reyes', place: 0, membership_code: 'premium_membership', share_map_position: true, user_title: 'Moderator', is_moderator: true, is_staff: true, registered_days_ago: 1500 },
   { username: 'member', first_name: 'Casey', last_name: 'Walker', place: 20, membership_code: 'premium_membership', share_map_position: true, user_title: 'Trail Boss', registered_days_ago: 800 },
   { username: 'rookie', first_name: 'Riley', last_name: 'Brooks', place: 30, membership_code: 'free_membership', share_map_position: false, user_title: 'New member', registered_days_ago: 12 },
+];
+
+/**
+ * Demo accounts for the other states of spec §4, seeded after the community (so the generated
+ * forum, clubs and messages stay the same): `newbie` has not confirmed the e-mail (partial),
+ * `outlaw` is banned (none).
+ */
+export const STATE_DEMO_ACCOUNTS: MemberSeed[] = [
+  { username: 'newbie', first_name: 'Jordan', last_name: 'Price', place: 2, membership_code: 'free_membership', share_map_position: false, user_title: 'New member', account_state: 'account_incomplete', email_confirmed: false, registered_days_ago: 0 },
+  { username: 'outlaw', first_name: 'Dale', last_name: 'Cutter', place: 7, membership_code: 'free_membership', share_map_position: false, user_title: 'Member', account_state: 'banned', registered_days_ago: 240 },
 ];
 
 const HANDLES = [

@@ -3,13 +3,21 @@ import type { Database } from '../db/tables';
 import type { NewUser } from '../db/tables/users.table';
 import { DAY } from '../clock';
 import { COLORS, TRIMS, VEHICLE_TYPES } from './brand.data';
-import { COMMUNITY, DEMO_ACCOUNTS, PLACES, type MemberSeed } from './members.data';
+import { COMMUNITY, DEMO_ACCOUNTS, PLACES, STATE_DEMO_ACCOUNTS, type MemberSeed } from './members.data';
 import { insertInBatches } from './bulk-insert';
 
 export interface SeededMember {
   user_id: number;
   username: string;
   register_date: number;
+}
+
+/** Paid memberships renew yearly on the day they started; a trial lasts 30 days from now. */
+function membershipEnd(seed: MemberSeed, registered: number, now: number): number | null {
+  if (seed.membership_code === 'trial_membership') return now + 30 * DAY;
+  if (seed.membership_code !== 'premium_membership' && seed.membership_code !== 'digital_membership') return null;
+  const year = 365 * DAY;
+  return registered + Math.ceil((now - registered + 1) / year) * year;
 }
 
 function toNewUser(seed: MemberSeed, index: number, passwordHash: string, now: number): NewUser {
@@ -38,7 +46,9 @@ function toNewUser(seed: MemberSeed, index: number, passwordHash: string, now: n
     last_activity: index < DEMO_ACCOUNTS.length ? now - 60 * (index + 1) : now - ((index * 3571) % (14 * DAY)),
     trophy_points: Math.min(500, Math.floor(seed.registered_days_ago / 7)),
     membership_code: seed.membership_code,
+    membership_expires_at: membershipEnd(seed, registered, now),
     account_state: seed.account_state ?? 'valid',
+    email_confirmed: seed.email_confirmed ?? true,
     is_admin: seed.is_admin ?? false,
     is_moderator: seed.is_moderator ?? false,
     is_staff: seed.is_staff ?? false,
@@ -57,4 +67,15 @@ export async function seedMembers(db: Kysely<Database>, passwordHash: string, no
     .orderBy('user_id')
     .execute();
   return rows;
+}
+
+/** newbie (unconfirmed e-mail) and outlaw (banned), after everyone else. */
+export async function seedStateDemoAccounts(db: Kysely<Database>, passwordHash: string, now: number): Promise<void> {
+  const offset = DEMO_ACCOUNTS.length + COMMUNITY.length;
+  const users = STATE_DEMO_ACCOUNTS.map((seed, index) => {
+    const user = toNewUser(seed, offset + index, passwordHash, now);
+    // newbie signed up a few hours ago and is looking around.
+    return seed.registered_days_ago === 0 ? { ...user, register_date: now - 3 * 3600, last_activity: now - 600 } : user;
+  });
+  await insertInBatches(db, 'users', users);
 }

@@ -35,17 +35,28 @@ const HELP_PAGES = [
     slug: 'privacy-policy',
     title: 'Privacy Policy',
     content_html:
-      '<h2>What we collect</h2><p>Your account details (username, e-mail address, location you choose to share) and the content you post.</p>' +
-      '<h2>Why</h2><p>To run the community: showing your posts, sending the alerts and e-mails you ask for, and placing you on the member map only if you turn that on in your privacy settings.</p>' +
-      '<h2>Your choices</h2><p>You can change what others see in Privacy Settings, download your data, or ask us to delete your account at any time.</p>',
+      '<p>Last updated: November 21, 2026. This policy explains what Trailhead collects when you use the site, why, and the choices you have.</p>' +
+      '<h2>What we collect</h2><ul><li>Account details: username, e-mail address, date of birth (to check you are at least 13) and the city and state you give us.</li>' +
+      '<li>What you post: forum posts, profile posts, conversations, event RSVPs, club memberships, reactions and uploads.</li>' +
+      '<li>Technical data: IP address, browser type and the pages you visit, kept in server logs for up to 90 days.</li></ul>' +
+      '<h2>Why we use it</h2><p>To run the community: showing your posts, sending the alerts and e-mails you ask for, keeping the site safe from spam and abuse, and placing you on the member map only if you turn that on in Privacy Settings.</p>' +
+      '<h2>Cookies</h2><p>We use a session cookie to keep you logged in, a cookie that remembers your vehicle type for a year, and, with your consent, analytics cookies. Change your choice at any time under Cookie Settings in the footer.</p>' +
+      '<h2>Sharing</h2><p>We do not sell your personal information. We share it only with the services that run the site for us (hosting, e-mail delivery, payment for paid memberships) and when the law requires it. California residents can use the Do Not Sell link in the footer.</p>' +
+      '<h2>Your choices</h2><p>You can change what others see in Privacy Settings, download your data, or ask us to delete your account at any time by writing to support through the Contact us form.</p>' +
+      '<h2>Children</h2><p>Trailhead is not for children under 13, and we delete accounts we learn belong to one.</p>',
   },
   {
     slug: 'terms',
     title: 'Terms of Use',
     content_html:
-      '<h2>Be a good trail partner</h2><p>Be respectful, stay on topic, and do not post anything you do not have the right to share.</p>' +
-      '<h2>Safety</h2><p>Trail information is shared by members. Check conditions yourself, never wheel alone, and follow local land-use rules.</p>' +
-      '<h2>Membership</h2><p>Paid membership benefits apply while your membership is active. Member pricing does not apply to one partner brand in the store.</p>',
+      '<p>Last updated: November 21, 2026. By creating an account or using Trailhead you agree to these terms. Trailhead is offered to residents of the United States.</p>' +
+      '<h2>Your account</h2><p>You must be at least 13 years old. Keep your password to yourself; you are responsible for what is posted from your account. One person, one account.</p>' +
+      '<h2>Be a good trail partner</h2><ul><li>Be respectful: no harassment, hate speech or personal attacks.</li><li>Stay on topic and do not spam or advertise outside the For Sale prefix.</li>' +
+      '<li>Post only what you have the right to share, and never someone else’s personal information.</li></ul>' +
+      '<h2>Your content</h2><p>You keep the rights to what you post. You give Trailhead a licence to show it on the site and in its apps. Moderators may edit, move or remove content that breaks these rules, and may ban accounts that keep breaking them.</p>' +
+      '<h2>Safety</h2><p>Trail information, routes and event details are shared by members. Check conditions yourself, never wheel alone, carry recovery gear, and follow local land-use rules. Trailhead is not responsible for what happens on the trail.</p>' +
+      '<h2>Membership</h2><p>Paid membership benefits apply while your membership is active. Member pricing does not apply to one partner brand in the store. Memberships renew yearly until you cancel them under My Subscriptions.</p>' +
+      '<h2>Changes</h2><p>We may update these terms; we will announce important changes on the site before they apply.</p>',
   },
   {
     slug: 'faq',

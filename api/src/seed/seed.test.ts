@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
+import { LOGIN_STATE_COOKIE, type AccountStatus } from '@trailhead/shared-kernel/types';
 import { makeUser } from '../../test/fixtures';
 import { build, get, json, loginAs, rejectionOf, type TestApp } from '../../test/helper';
 import { DEMO_PASSWORD, growForum, isDatabaseEmpty, prepareDatabase, seedDemo } from './index';
@@ -48,6 +48,31 @@ describe('the demo community seed', () => {
     expect(json(await get(t.app, '/api/me', cookie))).toMatchObject({ username, ...expected });
   });
 
+  it.each([
+    ['newbie', 'account_incomplete', 'partial'],
+    ['outlaw', 'you_have_been_banned', 'none'],
+    ['rookie', 'valid', 'full'],
+  ])('has %s, whose account status is %s (permission %s)', async (username, status, permission) => {
+    const cookie = await loginAs(t.app, username, DEMO_PASSWORD);
+    expect(json<AccountStatus>(await get(t.app, '/api/account', cookie))).toMatchObject({ status, permission });
+  });
+
+  it('asks newbie to confirm the e-mail address', async () => {
+    const account = json<AccountStatus>(await get(t.app, '/api/account', await loginAs(t.app, 'newbie', DEMO_PASSWORD)));
+    expect(account.message).toContain('<b>newbie@trailhead.example</b>');
+  });
+
+  it('seeds the site content: custom fields, vehicles for the register form, placeholders, ads', async () => {
+    const rows = async (table: 'custom_fields' | 'vehicle_trims' | 'homepage_placeholders' | 'ads') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await rows('custom_fields')).toBeGreaterThanOrEqual(6);
+    expect(await rows('vehicle_trims')).toBeGreaterThanOrEqual(8);
+    expect(await rows('homepage_placeholders')).toBe(2 * 5);
+    expect(await rows('ads')).toBeGreaterThanOrEqual(5);
+    const member = json(await get(t.app, '/api/me/membership', await loginAs(t.app, 'member', DEMO_PASSWORD)));
+    expect(member.membership.expires_at).toBeGreaterThan(Date.now() / 1000);
+  });
+
   it('gives the demo member map access and conversations, and the rookie none of the map', async () => {
     const member = await loginAs(t.app, 'member', DEMO_PASSWORD);
     expect((await get(t.app, '/api/users/map', member)).statusCode).toBe(200);
@@ -90,10 +115,15 @@ describe('the demo community seed', () => {
     }
   });
 
-  it('prepareDatabase leaves a seeded database alone', async () => {
+  it('prepareDatabase leaves a seeded database alone, but fills reference tables added since', async () => {
     const before = await count('posts');
+    const ads = await t.db.selectFrom('ads').select('title').orderBy('ad_id').execute();
+    await t.db.deleteFrom('ads').execute();
     expect(await prepareDatabase(t.db)).toEqual({ seeded: false });
     expect(await count('posts')).toBe(before);
+    expect(await t.db.selectFrom('ads').select('title').orderBy('ad_id').execute()).toEqual(ads);
+    expect(await prepareDatabase(t.db)).toEqual({ seeded: false });
+    expect(await t.db.selectFrom('ads').select('title').orderBy('ad_id').execute()).toEqual(ads);
   });
 
   it('growForum adds posts up to the total asked for, counters included', async () => {

@@ -38,3 +38,4 @@ export { RouterLink } from './router-link';
 export { lazyPage } from './lazy-page';
 export { UserAvatar } from './user-avatar';
 export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';
+export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';

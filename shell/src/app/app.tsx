@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
-import { Box, Center, Container, Spinner, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { AdSlot, Box, Center, Container, pageKeyFor, Spinner, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { AuthModals } from '../auth/auth-modals';
 import { AccountBanner } from '../frame/account-banner';
 import { AdminBar } from '../frame/admin-bar';
@@ -43,9 +43,12 @@ function RemoteOutlet() {
 /** A page of the site: its own error page if it throws, a spinner while its code loads. */
 function RoutedPage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const pageKey = pageKeyFor(pathname);
   return (
     <PageErrorBoundary resetKey={pathname}>
+      <AdSlot position="below_breadcrumbs" pageKey={pageKey} />
       <Suspense fallback={pageFallback}>{children}</Suspense>
+      <AdSlot position="content_below" pageKey={pageKey} />
     </PageErrorBoundary>
   );
 }

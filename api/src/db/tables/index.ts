@@ -15,6 +15,14 @@ import type {
   ConversationRecipientsTable,
   ConversationsTable,
 } from './messaging.table';
+import type { AccountTokensTable, AppSecretsTable, CaptchaUsesTable, LoginAttemptsTable } from './account-security.table';
+import type {
+  AdsTable,
+  ContactMessagesTable,
+  CustomFieldsTable,
+  HomepagePlaceholdersTable,
+  VehicleTrimsTable,
+} from './site-content.table';
 
 /** Every table the API reads or writes. */
 export interface Database {
@@ -38,4 +46,13 @@ export interface Database {
   conversation_recipients: ConversationRecipientsTable;
   conversation_messages: ConversationMessagesTable;
   alerts: AlertsTable;
+  account_tokens: AccountTokensTable;
+  login_attempts: LoginAttemptsTable;
+  captcha_uses: CaptchaUsesTable;
+  app_secrets: AppSecretsTable;
+  custom_fields: CustomFieldsTable;
+  vehicle_trims: VehicleTrimsTable;
+  homepage_placeholders: HomepagePlaceholdersTable;
+  ads: AdsTable;
+  contact_messages: ContactMessagesTable;
 }

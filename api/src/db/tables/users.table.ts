@@ -36,6 +36,13 @@ export interface UsersTable {
   is_staff: Flag;
   is_super_admin: Flag;
   is_content_moderator: Flag;
+  /** False from registration until the e-mail link or code is used. */
+  email_confirmed: Flag;
+  /** YYYY-MM-DD, given at registration. */
+  birth_date: string | null;
+  is_specialist: Flag;
+  /** When a paid membership ends; null for free accounts or no fixed end. */
+  membership_expires_at: Timestamp | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

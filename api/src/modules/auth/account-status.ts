@@ -1,5 +1,11 @@
 import type { AccountStatus } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
+import { escapeHtml } from '../../mail/mail-html';
+
+/** Banner of a new account whose e-mail address is not confirmed yet (spec §4: partial, message shown). */
+export function confirmEmailMessage(email: string): string {
+  return `Please confirm your e-mail address. We sent a link to <b>${escapeHtml(email)}</b>. <a href="/registerValidation">Enter your code</a>`;
+}
 
 /** GET /account: what the site lets this visitor or member do (spec §4 permission values). */
 export function accountStatusOf(user: UserRow | null): AccountStatus {
@@ -9,6 +15,9 @@ export function accountStatusOf(user: UserRow | null): AccountStatus {
     case 'valid':
       return { status: 'valid', permission: 'full', message: null, details };
     case 'account_incomplete':
+      if (!user.email_confirmed) {
+        return { status: 'account_incomplete', permission: 'partial', message: confirmEmailMessage(user.email), details };
+      }
       return {
         status: 'account_incomplete',
         permission: 'partial',

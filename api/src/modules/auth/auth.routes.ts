@@ -13,8 +13,9 @@ import { findUserByLogin } from '../users/users.repository';
 import { toUserProfile } from '../users/user-mapper';
 import { accountStatusOf } from './account-status';
 import { clearSessionCookies, COOKIE_PATH, requireUser } from './auth.plugin';
+import { clearLoginFailures, loginKeyOf, loginRetryAfter, recordLoginFailure } from './login-throttle.repository';
 import { verifyAgainstDecoy, verifyPassword } from './password';
-import { createSession, deleteSession, SESSION_LIFETIME_SECONDS } from './sessions.repository';
+import { deleteSession, insertSession, SESSION_LIFETIME_SECONDS } from './sessions.repository';
 
 const loginBody = {
   type: 'object',
@@ -28,19 +29,38 @@ const loginBody = {
 /** Same answer whether the account exists or not (spec §8: login failure always reads wrongCredentials). */
 const wrongCredentials = () => new ApiError(400, 'wrongCredentials', 'The credentials are not correct.');
 
+const tooManyAttempts = () =>
+  new ApiError(429, 'too_many_attempts', 'Too many login attempts. Please wait a few minutes and try again.');
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/account', async (request): Promise<AccountStatus> => accountStatusOf(request.user));
 
   app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginBody } }, async (request, reply): Promise<LoginResponse> => {
     const { login, password } = request.body;
+    const limits = app.settings.loginLimits;
+    const loginKey = loginKeyOf(login);
+    // Throttled by the name typed, whether or not it has an account: a 429 tells nothing about accounts.
+    const retryAfter = await loginRetryAfter(app.db, { loginKey, ip: request.ip, limits, now: nowSeconds() });
+    if (retryAfter !== null) {
+      void reply.header('retry-after', String(retryAfter));
+      throw tooManyAttempts();
+    }
     const user = await findUserByLogin(app.db, login);
+    // An unknown login still costs one password hash, so the answer takes as long as a wrong password.
     const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDecoy(password);
-    if (!user || !valid) throw wrongCredentials();
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, { loginKey, ip: request.ip, windowSeconds: limits.windowSeconds, now: nowSeconds() });
+      throw wrongCredentials();
+    }
 
     const now = nowSeconds();
-    // A new log-in never inherits the session the request came with.
-    if (request.sessionId !== null) await deleteSession(app.db, request.sessionId);
-    const session = await createSession(app.db, user.user_id, now);
+    const previousSessionId = request.sessionId;
+    const session = await app.db.transaction().execute(async (trx) => {
+      await clearLoginFailures(trx, loginKey);
+      // A new log-in never inherits the session the request came with: a fresh token every time.
+      if (previousSessionId !== null) await deleteSession(trx, previousSessionId);
+      return insertSession(trx, user.user_id, now);
+    });
     const cookie = { path: COOKIE_PATH, sameSite: 'lax', secure: 'auto', maxAge: SESSION_LIFETIME_SECONDS } as const;
     void reply.setCookie(SESSION_COOKIE, session.token, { ...cookie, httpOnly: true });
     void reply.setCookie(LOGIN_STATE_COOKIE, '1', { ...cookie, httpOnly: false });

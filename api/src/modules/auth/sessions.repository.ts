@@ -15,16 +15,23 @@ export async function createSession(
   userId: number,
   now: number,
 ): Promise<{ token: string; expiresAt: number }> {
+  return db.transaction().execute((trx) => insertSession(trx, userId, now));
+}
+
+/** createSession's statements, for a caller that already holds a transaction. */
+export async function insertSession(
+  trx: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_LIFETIME_SECONDS;
-  await db.transaction().execute(async (trx) => {
-    // Housekeeping: this member's expired sessions go when a new one starts.
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-    await trx
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
-      .execute();
-  });
+  // Housekeeping: this member's expired sessions go when a new one starts.
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+  await trx
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -49,4 +56,11 @@ export async function findSessionUser(
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('session_id', '=', sessionId).execute();
+}
+
+/** Logs the member out everywhere (but in `exceptSessionId`, the session making the change). */
+export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId !== undefined && exceptSessionId !== null) query = query.where('session_id', '!=', exceptSessionId);
+  await query.execute();
 }

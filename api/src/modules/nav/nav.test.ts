@@ -1,6 +1,7 @@
-import type { NavResponse } from '@trailhead/shared-kernel/types';
+import type { AdminLinksResponse, NavResponse } from '@trailhead/shared-kernel/types';
 import { seedReferenceData } from '../../seed/reference.seed';
-import { build, get, json, type TestApp } from '../../../test/helper';
+import { makeUser, PASSWORD } from '../../../test/fixtures';
+import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
 
 describe('GET /nav', () => {
   let t: TestApp;
@@ -21,5 +22,53 @@ describe('GET /nav', () => {
     expect(byId.events_d).toMatchObject({ href: '/events' });
     expect(byId.events_create).toEqual({ navigation_id: 'events_create', parent_navigation_id: 'events_d', title: 'Create event', href: '/events/create', target_blank: false });
     expect(byId.shop_gear).toEqual({ navigation_id: 'shop_gear', parent_navigation_id: '', title: 'Shop Gear', href: 'https://store.example.com', target_blank: true });
+  });
+});
+
+describe('GET /nav/admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        await makeUser(db, { username: 'rookie', membership_code: 'free_membership' });
+        await makeUser(db, { username: 'staffer', is_staff: true });
+        await makeUser(db, { username: 'moderator', is_moderator: true, is_staff: true });
+        await makeUser(db, { username: 'admin', is_admin: true, is_staff: true, is_super_admin: true });
+        await makeUser(db, { username: 'fallen', is_moderator: true, account_state: 'banned' });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const adminLinks = async (username?: string) => get(t.app, '/api/nav/admin', username ? await loginAs(t.app, username, PASSWORD) : undefined);
+
+  it('needs a login', async () => {
+    const response = await adminLinks();
+    expect(response.statusCode).toBe(401);
+    expect(json(response).errors[0].code).toBe('not_logged_in');
+  });
+
+  it.each(['rookie', 'staffer', 'fallen'])('is forbidden to %s', async (username) => {
+    const response = await adminLinks(username);
+    expect(response.statusCode).toBe(403);
+    expect(json(response).errors).toHaveLength(1);
+  });
+
+  it('gives a moderator the approval queue and reports links only', async () => {
+    expect(json<AdminLinksResponse>(await adminLinks('moderator'))).toEqual({
+      approval_queue_url: 'https://admin.trailhead.example/approval-queue',
+      reports_url: 'https://admin.trailhead.example/reports',
+      admin_url: null,
+      vtb_admin_url: null,
+    });
+  });
+
+  it('gives an admin every link', async () => {
+    expect(json<AdminLinksResponse>(await adminLinks('admin'))).toEqual({
+      approval_queue_url: 'https://admin.trailhead.example/approval-queue',
+      reports_url: 'https://admin.trailhead.example/reports',
+      admin_url: 'https://admin.trailhead.example/',
+      vtb_admin_url: 'https://vtb-admin.trailhead.example/',
+    });
   });
 });

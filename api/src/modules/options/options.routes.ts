@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { MapsOptionsResponse } from '@trailhead/shared-kernel/types';
+import type { GuestTimezoneResponse, HomepagePlaceholdersResponse, MapsOptionsResponse } from '@trailhead/shared-kernel/types';
+import { vehicleTypeIdSchema } from '../../http/schemas';
+import { listHomepagePlaceholders } from './options.repository';
+
+const placeholdersQuery = {
+  type: 'object',
+  properties: { vehicle_type_id: vehicleTypeIdSchema },
+} as const;
 
 /** Site options the browser needs at run time, read from the environment (README: Configuration). */
 export default async function optionsRoutes(app: FastifyInstance): Promise<void> {
@@ -7,4 +14,15 @@ export default async function optionsRoutes(app: FastifyInstance): Promise<void>
     // A browser key: restricted by referrer at Google, so it may be handed to every visitor.
     google_maps_api_key: process.env.GOOGLE_MAPS_API_KEY?.trim() || null,
   }));
+
+  app.get<{ Querystring: { vehicle_type_id: number } }>(
+    '/options/homepage-placeholders',
+    { schema: { querystring: placeholdersQuery } },
+    async (request): Promise<HomepagePlaceholdersResponse> => ({
+      placeholders: await listHomepagePlaceholders(app.db, request.query.vehicle_type_id),
+    }),
+  );
+
+  // Visitors see dates in the site's time zone until they log in (DEFAULT_TIMEZONE).
+  app.get('/options/guest-timezone', async (): Promise<GuestTimezoneResponse> => ({ timezone: app.settings.defaultTimezone }));
 }

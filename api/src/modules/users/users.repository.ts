@@ -55,3 +55,8 @@ export async function usersSharingMapPosition(db: Kysely<Database>) {
 export async function touchLastActivity(db: Kysely<Database>, userId: number, now: number): Promise<void> {
   await db.updateTable('users').set({ last_activity: now }).where('user_id', '=', userId).execute();
 }
+
+/** E-mail addresses are stored lower-case, so this finds any spelling of one. */
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  ChangePasswordRequest,
+  LostPasswordInitResponse,
+  LostPasswordSetRequest,
+  StatusResponse,
+} from '@trailhead/shared-kernel/types';
+import { MESSAGES, registerSchema } from '@trailhead/shared-kernel/schemas';
+import { nowSeconds } from '../../clock';
+import { ApiError } from '../../http/api-error';
+import { objectBody, textField, validateForm } from '../../http/form-validation';
+import { findUserByEmail } from '../users/users.repository';
+import { passwordResetMail } from './account-mails';
+import { checkCode, issueToken, tokenIssuedSince, useToken } from './account-tokens.repository';
+import { requireUser } from './auth.plugin';
+import { clearLoginFailures, loginKeyOf } from './login-throttle.repository';
+import { hashPassword, verifyPassword } from './password';
+import { deleteUserSessions } from './sessions.repository';
+
+export const RESET_CODE_LIFETIME_SECONDS = 3600;
+/** One reset e-mail per account a minute at most, so the form cannot be used to flood an inbox. */
+export const RESET_RESEND_INTERVAL_SECONDS = 60;
+const LOST_PASSWORD_SENT =
+  'If an account uses this e-mail address, we sent it a code to reset the password. The code is valid for one hour.';
+
+const invalidCode = () => new ApiError(400, 'invalidCode', 'Invalid Code');
+
+const EMAIL_CODES = { email: 'invalid_email' };
+const NEW_PASSWORD_CODES = { password: 'invalid_password', confirmPassword: 'password_mismatch' };
+
+/** The e-mail rule of the register form (spec §5), alone. */
+const emailSchema = () => registerSchema().pick(['email']);
+/** The password rules and the confirmation of the register form, alone (passwordSchema('normal') and 'Password must match'). */
+const newPasswordSchema = () => registerSchema().pick(['password', 'confirmPassword']);
+
+type Body = Record<string, unknown>;
+
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  // The same answer whether or not the address has an account; the e-mail goes out after the reply.
+  app.post<{ Body: Body }>('/lost-password/init', { schema: { body: objectBody } }, async (request): Promise<LostPasswordInitResponse> => {
+    const { email } = await validateForm(emailSchema(), { email: textField(request.body, 'email') }, EMAIL_CODES);
+    const user = await findUserByEmail(app.db, email);
+    const now = nowSeconds();
+    if (user && !(await tokenIssuedSince(app.db, user.user_id, 'password_reset', now - RESET_RESEND_INTERVAL_SECONDS))) {
+      const { code } = await app.db
+        .transaction()
+        .execute((trx) => issueToken(trx, { userId: user.user_id, purpose: 'password_reset', withKey: false, lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS, now }));
+      app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code }));
+    }
+    return { status: 'sent', message: LOST_PASSWORD_SENT };
+  });
+
+  app.post<{ Body: Body }>('/lost-password/set', { schema: { body: objectBody } }, async (request): Promise<StatusResponse> => {
+    const body = request.body as Partial<Record<keyof LostPasswordSetRequest, unknown>>;
+    const { email } = await validateForm(emailSchema(), { email: textField(body, 'email') }, EMAIL_CODES);
+    const { password } = await validateForm(
+      newPasswordSchema(),
+      { password: textField(body, 'password'), confirmPassword: textField(body, 'password_confirmation') },
+      NEW_PASSWORD_CODES,
+    );
+    const code = textField(body, 'code')?.trim() ?? '';
+    if (!/^[A-Za-z0-9]{6}$/.test(code)) throw invalidCode();
+    const user = await findUserByEmail(app.db, email);
+    if (!user) throw invalidCode();
+    const now = nowSeconds();
+    const check = await checkCode(app.db, { userId: user.user_id, purpose: 'password_reset', code, now });
+    if (check.result !== 'valid') throw invalidCode();
+
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction().execute(async (trx) => {
+      if (!(await useToken(trx, check.token.token_id, now))) throw invalidCode();
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', user.user_id).execute();
+      // Whoever knew the old password is logged out everywhere.
+      await deleteUserSessions(trx, user.user_id);
+      await clearLoginFailures(trx, loginKeyOf(user.username));
+      await clearLoginFailures(trx, loginKeyOf(user.email));
+    });
+    return { status: 'ok', message: 'Your password has been reset. You can now log in with your new password.' };
+  });
+
+  app.post<{ Body: Body }>('/change-password', { schema: { body: objectBody } }, async (request): Promise<StatusResponse> => {
+    const user = requireUser(request);
+    const body = request.body as Partial<Record<keyof ChangePasswordRequest, unknown>>;
+    const current = textField(body, 'current_password') ?? '';
+    if (current === '') throw new ApiError(400, 'old_password_required', MESSAGES.oldPasswordRequired);
+    const { password } = await validateForm(
+      newPasswordSchema(),
+      { password: textField(body, 'new_password'), confirmPassword: textField(body, 'new_password_confirmation') },
+      NEW_PASSWORD_CODES,
+    );
+    if (!(await verifyPassword(current, user.password_hash))) {
+      throw new ApiError(400, 'wrongOldPassword', 'The old password is not correct.');
+    }
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', user.user_id).execute();
+      // Other devices log in again; this one stays logged in.
+      await deleteUserSessions(trx, user.user_id, request.sessionId);
+    });
+    return { status: 'ok', message: 'Changes saved' };
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { SocialNetwork, SocialNetworksResponse } from '@trailhead/shared-kernel/types';
+
+/** Spec §2 footer: five networks exist, four (not X) are shown. */
+export const SOCIAL_NETWORKS: SocialNetwork[] = [
+  { name: 'facebook', title: 'Facebook', url: 'https://www.facebook.com/trailhead.community', show_in_footer: true },
+  { name: 'youtube', title: 'Youtube', url: 'https://www.youtube.com/@trailhead.community', show_in_footer: true },
+  { name: 'instagram', title: 'Instagram', url: 'https://www.instagram.com/trailhead.community', show_in_footer: true },
+  { name: 'tiktok', title: 'TikTok', url: 'https://www.tiktok.com/@trailhead.community', show_in_footer: true },
+  { name: 'x', title: 'X', url: 'https://x.com/trailhead_comm', show_in_footer: false },
+];
+
+export default async function socialNetworksRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/social-networks', async (): Promise<SocialNetworksResponse> => ({
+    networks: SOCIAL_NETWORKS,
+    support: { phone: app.settings.supportPhone, email: app.settings.supportEmail },
+  }));
+}

@@ -1,0 +1,197 @@
+import { codeIn, confirmationPath, latestMail, newConfirmedMember } from '../fixtures/accounts';
+import { expect, logIn, test } from '../fixtures/site';
+
+test('register, confirm from the e-mail, log in, open the account menu, log out', async ({ page }) => {
+  const username = `dusty${Date.now().toString(36)}`;
+  const email = `${username}@trail.example`;
+  await page.goto('/?register=true');
+  const dialog = page.getByRole('dialog', { name: 'Create a Free Account' });
+  await expect(dialog).toBeVisible();
+
+  // A submit with nothing filled shows the spec's messages and keeps the form.
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('E-mail is required')).toBeVisible();
+  await expect(dialog.getByText('You must agree to the privacy policy and terms')).toBeVisible();
+  await expect(dialog.getByText('Please verify that you are not a robot')).toBeVisible();
+
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel(/^Password/).fill('Dusty#Trail2026');
+  await dialog.getByLabel('Confirm password').fill('Dusty#Trail2026');
+  await dialog.getByLabel('Month').selectOption('5');
+  await dialog.getByLabel('Day').selectOption('17');
+  await dialog.getByLabel('Year').selectOption('1990');
+  await dialog.getByLabel('City').fill('Moab');
+  await dialog.getByLabel('State').fill('UT');
+  await dialog.getByText('I agree to the Privacy Policy and the Terms of Use').click();
+  await dialog.getByText("I'm not a robot").click();
+  await expect(dialog.getByTestId('captcha')).toHaveAttribute('data-state', 'solved', { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('register-done')).toBeVisible();
+
+  await page.goto(confirmationPath(latestMail(email).text));
+  await expect(page.getByTestId('confirmation-result')).toBeVisible();
+  await expect(page.getByTestId('confirmation-result')).not.toContainText('could not');
+
+  await page.goto('/?login=true');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username or e-mail').fill(username);
+  await login.getByLabel('Password').fill('Dusty#Trail2026');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).not.toHaveURL(/login=true/);
+
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Account Details' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My Subscriptions' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'VTB Admin' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Do you really want to log out?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a wrong password reads as wrong credentials and keeps what was typed', async ({ page }) => {
+  await page.goto('/?login=true');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username or e-mail').fill('member');
+  await login.getByLabel('Password').fill('not-the-password');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toHaveText('The credentials are not correct.');
+  await expect(login.getByLabel('Username or e-mail')).toHaveValue('member');
+});
+
+test('?login=true opens the login modal and closing it drops the query', async ({ page }) => {
+  await page.goto('/events?login=true');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.getByRole('button', { name: 'Close' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/events$/);
+  await page.getByRole('button', { name: 'Create a Free Account' }).click();
+  await expect(page).toHaveURL(/register=true/);
+});
+
+test('reset a forgotten password with the e-mailed code, then change it', async ({ page, request }) => {
+  const account = await newConfirmedMember(request);
+  await page.goto('/?forgotPassword=true');
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('E-mail').fill(account.email);
+  await dialog.getByRole('button', { name: 'Send the code' }).click();
+  await dialog.getByLabel('Code').fill('ZZZZZZ');
+  await dialog.getByLabel(/^New password/).fill('Fresh#Tread2026');
+  await dialog.getByLabel('Confirm new password').fill('Fresh#Tread2026');
+  await dialog.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid Code');
+  await dialog.getByLabel('Code').fill(codeIn(latestMail(account.email).text));
+  await dialog.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(dialog.getByTestId('reset-done')).toBeVisible();
+
+  await page.request.post('/api/login', { data: { login: account.username, password: 'Fresh#Tread2026' } });
+  await page.goto('/changePassword');
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByLabel(/^New password/).fill('Third#Tread2026');
+  await page.getByLabel('Confirm new password').fill('Third#Tread2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('form-result')).toHaveText('The old password is not correct.');
+  await page.getByLabel('Current password').fill('Fresh#Tread2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('form-result')).toHaveText('Changes saved');
+});
+
+test('a moderator sees the admin bar, an admin also Admin and VTB Admin, a member neither', async ({ page }) => {
+  await logIn(page, 'moderator');
+  await page.goto('/forums');
+  const bar = page.getByRole('navigation', { name: 'Moderation' });
+  await expect(bar.getByRole('link', { name: 'Approval Queue' })).toHaveAttribute('target', '_blank');
+  await expect(bar.getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  await page.request.get('/api/logout');
+  await logIn(page, 'admin');
+  await page.goto('/forums');
+  await expect(page.getByRole('navigation', { name: 'Moderation' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'VTB Admin' })).toBeVisible();
+
+  await page.request.get('/api/logout');
+  await logIn(page, 'member');
+  await page.goto('/forums');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Moderation' })).toHaveCount(0);
+});
+
+test('a blocked account lands on /accountBlocked from any page', async ({ page }) => {
+  await logIn(page, 'outlaw');
+  await page.goto('/forums');
+  await expect(page).toHaveURL(/\/accountBlocked$/);
+  await expect(page.getByTestId('account-blocked')).toBeVisible();
+});
+
+test('a partial account sees its banner on every route until it closes it there', async ({ page }) => {
+  await logIn(page, 'newbie');
+  await page.goto('/forums');
+  const banner = page.getByTestId('account-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clubs' }).click();
+  await expect(page.getByTestId('account-banner')).toBeVisible();
+});
+
+test('the drawer on a 375 px screen has its five tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByTestId('site-drawer');
+  await expect(drawer).toBeVisible();
+  for (const tab of ['Menu', 'Search', 'Alerts', 'Conversations', 'Your account']) await expect(drawer.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Forums', exact: true })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Your account' }).click();
+  await expect(drawer.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Menu' }).click();
+  await drawer.getByRole('link', { name: 'Clubs', exact: true }).click();
+  await expect(page).toHaveURL(/\/clubs$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the install prompt offers Add to home screen and Cancel, and remembers a dismissal', async ({ page }) => {
+  await page.goto('/');
+  const offer = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeinstallprompt') as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+      event.prompt = async () => undefined;
+      event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(event);
+    });
+  await offer();
+  const prompt = page.getByTestId('install-prompt');
+  await expect(prompt.getByRole('button', { name: 'Add to home screen' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  const cookies = await page.context().cookies();
+  const prompted = cookies.find((cookie) => cookie.name === 'th_pwa_prompted');
+  expect(prompted?.value).toBe('1');
+  expect(prompted!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 60);
+
+  await page.reload();
+  await offer();
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+});
+
+test('the service worker is /sw.js with scope / and an offline visit shows the offline page', async ({ page, context }) => {
+  await page.goto('/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await page.reload();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.goto('/forums').catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
