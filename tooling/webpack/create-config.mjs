@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -69,8 +70,8 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(appDir, 'public', 'index.html'),
-        // A remote's own page is for running it alone in development; the shell's is the site.
+        // The shell's page is the site; a remote's own page (one template for all) is for running it alone.
+        template: isHost ? path.join(appDir, 'public', 'index.html') : path.join(path.dirname(fileURLToPath(import.meta.url)), 'standalone-remote.html'),
         filename: 'index.html',
         scriptLoading: 'defer',
       }),

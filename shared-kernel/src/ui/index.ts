@@ -23,6 +23,7 @@ export {
   Spinner,
   Stack,
   Text,
+  Textarea,
   VStack,
 } from '@chakra-ui/react';
 export * from './icons';

@@ -5,7 +5,7 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { contactSchema, type ContactForm } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
-import { Alert, Button, Field, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
 import { contactModalOpen$ } from '../frame/frame-state';
 import { AuthDialog } from './auth-dialog';
 import { Captcha } from './captcha';
@@ -62,7 +62,7 @@ export default function ContactModal() {
             <Input {...register('subject')} />
           </FormField>
           <FormField label="Message" error={errors.message?.message} required>
-            <textarea rows={5} style={{ width: '100%', border: '1px solid #CBD5E0', borderRadius: 6, padding: 8 }} {...register('message')} />
+            <Textarea rows={5} {...register('message')} />
           </FormField>
           {guest && (
             <Controller
