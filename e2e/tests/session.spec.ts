@@ -18,9 +18,12 @@ test('register, confirm from the e-mail, log in, open the account menu, log out'
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel(/^Password/).fill('Dusty#Trail2026');
   await dialog.getByLabel('Confirm password').fill('Dusty#Trail2026');
-  await dialog.getByLabel('Month').selectOption('5');
-  await dialog.getByLabel('Day').selectOption('17');
-  await dialog.getByLabel('Year').selectOption('1990');
+  await dialog.getByLabel('Birth month').selectOption('5');
+  await dialog.getByLabel('Birth day').selectOption('17');
+  await dialog.getByLabel('Birth year').selectOption('1990');
+  await dialog.getByLabel('Vehicle model').selectOption('Trekker');
+  await dialog.getByLabel('Vehicle trim').selectOption({ label: 'Sport' });
+  await dialog.getByLabel('Vehicle year').selectOption('2021');
   await dialog.getByLabel('City').fill('Moab');
   await dialog.getByLabel('State').fill('UT');
   await dialog.getByText('I agree to the Privacy Policy and the Terms of Use').click();

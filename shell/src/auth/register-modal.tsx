@@ -9,6 +9,7 @@ import { AuthDialog } from './auth-dialog';
 import { Captcha } from './captcha';
 import { FormField, FormStack } from './form-field';
 import { useAuthModals } from './use-auth-modals';
+import { completeVehicle, VehiclePicker, type VehicleChoice } from './vehicle-picker';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const thisYear = new Date().getFullYear();
@@ -17,7 +18,7 @@ const YEARS = Array.from({ length: 100 }, (_, index) => thisYear - 13 - index + 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The register form's values as the API's wire form (spec §3). */
-export function toRegisterRequest(values: RegisterForm): RegisterRequest {
+export function toRegisterRequest(values: RegisterForm, vehicle: RegisterRequest['vehicle'] = {}): RegisterRequest {
   const { year, month, day } = values.dateOfBirth;
   return {
     email: values.email.trim(),
@@ -32,7 +33,7 @@ export function toRegisterRequest(values: RegisterForm): RegisterRequest {
     longitude: values.location.longitude ?? null,
     privacy_policy_accepted: values.isPrivacyPolicy,
     is_specialist_registered: values.isSpecialistRegistration ?? false,
-    vehicle: {},
+    vehicle: completeVehicle(vehicle),
     captcha: values.captcha,
   };
 }
@@ -40,7 +41,7 @@ export function toRegisterRequest(values: RegisterForm): RegisterRequest {
 function DateSelect({ label, options, field }: { label: string; options: { value: number; label: string }[]; field: { value: unknown; onChange: (value: number | undefined) => void } }) {
   return (
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={field.value ? String(field.value) : ''} onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : undefined)}>
+      <NativeSelect.Field aria-label={`Birth ${label.toLowerCase()}`} value={field.value ? String(field.value) : ''} onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : undefined)}>
         <option value="">{label}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -60,6 +61,7 @@ export default function RegisterModal() {
   const [done, setDone] = useState<RegisterResponse | null>(null);
   // A solved challenge is used up by a submit, so a failed submit gets a fresh widget.
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [vehicle, setVehicle] = useState<VehicleChoice>({});
   const { register, control, handleSubmit, formState, setValue } = useForm<RegisterForm>({
     resolver: yupResolver(registerSchema()),
     defaultValues: { email: '', username: '', password: '', confirmPassword: '', location: { label: '', city: '', state: '', latitude: null, longitude: null }, isPrivacyPolicy: false, isSpecialistRegistration: false, captcha: '' },
@@ -68,7 +70,7 @@ export default function RegisterModal() {
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      setDone(await apiRequest<RegisterResponse>('/register', { method: 'POST', body: toRegisterRequest(values) }));
+      setDone(await apiRequest<RegisterResponse>('/register', { method: 'POST', body: toRegisterRequest(values, vehicle) }));
     } catch (error) {
       setServerError((error as Error).message);
       setValue('captcha', '');
@@ -135,6 +137,7 @@ export default function RegisterModal() {
           </SimpleGrid>
           <Field.ErrorText>{errors.location?.message}</Field.ErrorText>
         </Field.Root>
+        <VehiclePicker value={vehicle} onChange={setVehicle} />
         <Controller
           control={control}
           name="isPrivacyPolicy"
