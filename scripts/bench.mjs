@@ -64,7 +64,7 @@ async function measureHomeJs() {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(`${base}/`, { waitUntil: 'load' });
-  await page.waitForSelector('[data-testid="forum-row"]');
+  await page.waitForSelector('[data-testid="content-card"]');
   const timings = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
@@ -109,7 +109,7 @@ try {
   const home = await measureHomeJs();
   console.log('\n== JS the browser fetches for the home page (gzip -9) ==');
   console.log(`before first render (FCP ${home.fcpMs} ms): ${kb(home.beforeFirstRender.gzip)} in ${home.beforeFirstRender.files} files (budget 250 KB)`);
-  console.log(`until the forum index is on screen:    ${kb(home.untilContent.gzip)} in ${home.untilContent.files} files`);
+  console.log(`until the home page content is shown: ${kb(home.untilContent.gzip)} in ${home.untilContent.files} files`);
 
   console.log('\n== Remote entry and route chunks (gzip -9) ==');
   for (const remote of remoteChunkSizes()) {

@@ -8,7 +8,7 @@ async function seriousViolations(page: Page) {
 
 test('home page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('forum-row').first()).toBeVisible();
+  await expect(page.getByTestId('content-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -66,7 +66,7 @@ test('remote URLs are not baked into the shell build', async ({ request, page })
     expect(body).not.toContain('/releases/');
   }
   await page.goto('/');
-  await expect(page.getByTestId('forum-row').first()).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
 });
 
 test('cache headers: hashed assets for a year, pointers and entries revalidated', async ({ request }) => {

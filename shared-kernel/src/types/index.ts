@@ -9,3 +9,4 @@ export * from './nav';
 export * from './remote';
 export * from './auth';
 export * from './site';
+export * from './content';

@@ -12,6 +12,7 @@ export {
   Container,
   Field,
   Flex,
+  Grid,
   Heading,
   HStack,
   IconButton,

@@ -1,9 +1,12 @@
-import { useParams } from '@trailhead/shared-kernel/router';
+import { useLocation, useParams } from '@trailhead/shared-kernel/router';
 import { ForumIndexPage } from '../../forum-index/components/forum-index-page';
+import { HomePage } from '../../home/components/home-page';
 import { DocumentPage } from './document-page';
 
-/** /forums/trekker and /trekker are the forum index of a vehicle type; /forums/x-n.5 is a document. */
+/** /trekker is a vehicle type's home and /forums/trekker its forum index; /forums/x-n.5/ is a document. */
 export function VehicleOrDocument() {
   const { vehicleSlug = '' } = useParams();
-  return /^[a-z0-9-]+$/.test(vehicleSlug) && !/-[nt]\.\d+$/.test(vehicleSlug) ? <ForumIndexPage /> : <DocumentPage />;
+  const { pathname } = useLocation();
+  if (!/^[a-z0-9-]+$/.test(vehicleSlug) || /-[nt]\.\d+$/.test(vehicleSlug)) return <DocumentPage />;
+  return pathname.startsWith('/forums/') ? <ForumIndexPage /> : <HomePage />;
 }

@@ -1,0 +1,37 @@
+import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { useSearchParams } from '@trailhead/shared-kernel/router';
+import type { NewsResponse } from '@trailhead/shared-kernel/types';
+import { Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { ContentCard } from '../../content/components/content-card';
+import { VehiclePage } from '../../content/components/vehicle-page';
+
+/** /news and /news/{vehicle slug}: articles, newest first, 20 a page. */
+export function NewsPage() {
+  return <VehiclePage>{(vehicleTypeId) => <News vehicleTypeId={vehicleTypeId} />}</VehiclePage>;
+}
+
+function News({ vehicleTypeId }: { vehicleTypeId: number }) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const news = useApiQuery<NewsResponse>('/news', { thread_type: 'article', order: 'post_date', direction: 'desc', page, vehicle_type_id: vehicleTypeId });
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        News
+      </Heading>
+      <QueryView query={news} what="the news">
+        {({ threads, pagination }) => (
+          <>
+            {threads.length === 0 && <Text>No news for this vehicle type yet.</Text>}
+            <Stack gap="3" data-testid="news-list">
+              {threads.map((item) => (
+                <ContentCard key={item.thread_id} item={item} />
+              ))}
+            </Stack>
+            <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+          </>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
