@@ -26,13 +26,13 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
 export function MenuLink({ item, color = 'white' }: { item: MenuItem; color?: string }) {
   if (item.target_blank || /^https?:/.test(item.href)) {
     return (
-      <Link href={item.href} target="_blank" rel="noopener noreferrer" color={color} fontSize="sm" px="1.5" py="1" whiteSpace="nowrap">
+      <Link href={item.href} target="_blank" rel="noopener noreferrer" color={color} fontSize="sm" px="1" py="1" whiteSpace="nowrap">
         {item.title}
       </Link>
     );
   }
   return (
-    <Link asChild color={color} fontSize="sm" px="1.5" py="1" whiteSpace="nowrap" _currentPage={{ fontWeight: 'bold', textDecoration: 'underline' }}>
+    <Link asChild color={color} fontSize="sm" px="1" py="1" whiteSpace="nowrap" _currentPage={{ fontWeight: 'bold', textDecoration: 'underline' }}>
       <NavLink to={item.href} end={item.href === '/'}>
         {item.title}
       </NavLink>

@@ -17,7 +17,7 @@ export function TopBar() {
   const frame = useFrameData();
   return (
     <Box as="header" bg="brand.black" color="white" px={{ base: '3', lg: '6' }} position="sticky" top="0" zIndex="sticky">
-      <Flex align="center" gap="3" minH={{ base: '55px', lg: '64px' }}>
+      <Flex align="center" gap="2" minH={{ base: '55px', lg: '64px' }}>
         <IconButton aria-label="Open menu" variant="ghost" color="white" hideFrom="lg" onClick={() => drawerOpen$.next(true)} _hover={{ bg: 'whiteAlpha.200' }}>
           <MenuIcon />
         </IconButton>

@@ -7,7 +7,7 @@ export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher
   if (!vehicles || vehicles.vehicle_types.length <= 1) return null;
   const { vehicle_types: types, all_content: all } = vehicles;
   return (
-    <NativeSelect.Root size="sm" width="36" bg="white" color="brand.black" borderRadius="md">
+    <NativeSelect.Root size="sm" width="32" bg="white" color="brand.black" borderRadius="md">
       <NativeSelect.Field aria-label="Vehicle type" data-testid={testId} value={String(selected)} onChange={(event) => selectVehicleType(Number(event.target.value))}>
         <option value={all.vehicle_type_id}>{all.title}</option>
         {types.map((type) => (
