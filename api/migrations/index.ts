@@ -8,6 +8,7 @@ import * as m000004 from './2026_11_21_000004_create_events_and_clubs';
 import * as m000005 from './2026_11_21_000005_create_messaging';
 import * as m000006 from './2026_11_22_000006_create_account_security';
 import * as m000007 from './2026_11_22_000007_create_site_content';
+import * as m000008 from './2026_11_23_000008_create_content_and_search';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_000005_create_messaging': m000005,
   '2026_11_22_000006_create_account_security': m000006,
   '2026_11_22_000007_create_site_content': m000007,
+  '2026_11_23_000008_create_content_and_search': m000008,
 };
 
 export const migrationProvider: MigrationProvider = {

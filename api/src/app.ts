@@ -9,6 +9,8 @@ import adsRoutes from './modules/ads/ads.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import { captchaFromEnv, type CaptchaVerifier } from './modules/captcha/captcha';
 import contactRoutes from './modules/contact/contact.routes';
+import contentRoutes from './modules/content/content.routes';
+import searchRoutes from './modules/content/search.routes';
 import helpRoutes from './modules/help/help.routes';
 import listsRoutes from './modules/lists/lists.routes';
 import meRoutes from './modules/me/me.routes';
@@ -83,6 +85,8 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     optionsRoutes,
     nodesRoutes,
     threadsRoutes,
+    contentRoutes,
+    searchRoutes,
     eventsRoutes,
     clubsRoutes,
     usersRoutes,

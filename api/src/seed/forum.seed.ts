@@ -90,4 +90,25 @@ export async function seedForum(db: Kysely<Database>, rng: Prng, members: Seeded
   await ctx.posts.flush();
   await seedReactions(ctx, 0);
   await refreshForumStats(db);
+  await seedFeatured(db, ctx.forums);
+}
+
+/** Staff picks: the two newest news articles and the newest thread of each model forum (~6). */
+async function seedFeatured(db: Kysely<Database>, forums: SeededForum[]): Promise<void> {
+  const picks: number[] = [];
+  const newest = (nodeId: number, limit: number) =>
+    db
+      .selectFrom('threads')
+      .select('thread_id')
+      .where('node_id', '=', nodeId)
+      .where('sticky', '=', false)
+      .orderBy('post_date', 'desc')
+      .orderBy('thread_id', 'desc')
+      .limit(limit)
+      .execute();
+  for (const forum of forums) {
+    if (forum.seed.discussion_type === 'article') picks.push(...(await newest(forum.node_id, 2)).map((row) => row.thread_id));
+    else if (forum.vehicle_type_id > 0) picks.push(...(await newest(forum.node_id, 1)).map((row) => row.thread_id));
+  }
+  if (picks.length > 0) await db.updateTable('threads').set({ featured: true }).where('thread_id', 'in', picks).execute();
 }

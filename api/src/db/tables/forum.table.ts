@@ -50,6 +50,8 @@ export interface ThreadsTable {
   discussion_open: Flag;
   vehicle_type_id: number;
   discussion_state: Defaulted<ContentState>;
+  /** Staff pick for the home page (GET /threads/featured). */
+  featured: Flag;
 }
 
 /** position is 1-based and contiguous per thread: pages are read by (thread_id, position). */

@@ -1,0 +1,111 @@
+// Full-text search over thread titles and post texts. SQLite: FTS5 (bm25); PostgreSQL: tsvector
+// (ts_rank). The query is built from letter/digit tokens only, each quoted, so no input is syntax.
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/tables';
+
+export interface SearchFilter {
+  tokens: string[];
+  /** Only posts (or, title-only, threads) by these members; undefined = anyone. */
+  userIds?: number[];
+  titleOnly: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchHit {
+  post_id: number;
+  thread_id: number;
+  position: number;
+  user_id: number;
+  post_date: number;
+  message_parsed: string;
+}
+
+/** Thread titles count double: a title match is a better answer than a passing mention. */
+const TITLE_WEIGHT = 2;
+
+function ftsQuery(tokens: string[]): string {
+  return tokens.map((token) => `"${token.replace(/"/g, '""')}"`).join(' ');
+}
+
+function hitsSql(dialect: DialectName, tokens: string[], titleOnly: boolean): RawBuilder<unknown> {
+  const query = ftsQuery(tokens);
+  if (dialect === 'sqlite') {
+    // bm25() only works where the FTS table is scanned by its MATCH: compute it in materialised
+    // CTEs of their own, never where the planner might put the FTS table inside a join.
+    const titleHits = sql`title_hits as materialized (select rowid as thread_id, -${sql.lit(TITLE_WEIGHT)} * bm25(threads_fts) as score
+      from threads_fts where threads_fts match ${query})`;
+    const titles = sql`select t.first_post_id as post_id, th.score from title_hits th
+      join threads t on t.thread_id = th.thread_id where t.first_post_id is not null`;
+    if (titleOnly) return sql`${titleHits}, hits as (${titles})`;
+    return sql`${titleHits},
+      post_hits as materialized (select rowid as post_id, -bm25(posts_fts) as score from posts_fts where posts_fts match ${query}),
+      hits as (select post_id, score from post_hits union all ${titles})`;
+  }
+  const tsquery = sql`websearch_to_tsquery('simple', ${query})`;
+  const titles = sql`select t.first_post_id as post_id, ${sql.lit(TITLE_WEIGHT)} * ts_rank(t.search_vector, ${tsquery}) as score
+      from threads t where t.search_vector @@ ${tsquery} and t.first_post_id is not null`;
+  if (titleOnly) return sql`hits as (${titles})`;
+  return sql`hits as (select p.post_id, ts_rank(p.search_vector, ${tsquery}) as score from posts p where p.search_vector @@ ${tsquery}
+    union all ${titles})`;
+}
+
+function usersCondition(userIds: number[] | undefined) {
+  return userIds ? sql`and p.user_id in (${sql.join(userIds)})` : sql``;
+}
+
+/** One page of matches, best first, newest first among equals; total over all pages. */
+export async function searchPosts(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  filter: SearchFilter,
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const { tokens, userIds, titleOnly, limit, offset } = filter;
+  if (userIds?.length === 0) return { hits: [], total: 0 };
+  const visible = sql`p.message_state = 'visible' and t.discussion_state = 'visible' ${usersCondition(userIds)}`;
+  const columns = sql`p.post_id, p.thread_id, p.position, p.user_id, p.post_date, p.message_parsed, count(*) over () as total_count`;
+  const result =
+    tokens.length === 0
+      ? // Members only: their newest posts (or threads, title-only).
+        await sql<SearchHit & { total_count: number }>`
+          select ${columns} from posts p join threads t on t.thread_id = p.thread_id
+          where ${visible} ${titleOnly ? sql`and p.position = 1` : sql``}
+          order by p.post_date desc, p.post_id desc limit ${limit} offset ${offset}`.execute(db)
+      : await sql<SearchHit & { total_count: number }>`
+          with ${hitsSql(dialect, tokens, titleOnly)},
+          ranked as (select post_id, sum(score) as score from hits group by post_id)
+          select ${columns} from ranked r
+          join posts p on p.post_id = r.post_id
+          join threads t on t.thread_id = p.thread_id
+          where ${visible}
+          order by r.score desc, p.post_date desc, p.post_id desc limit ${limit} offset ${offset}`.execute(db);
+  const rows = result.rows;
+  let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: count what the first page would have said.
+    total = (await searchPosts(db, dialect, { ...filter, limit: 1, offset: 0 })).total;
+  }
+  return {
+    hits: rows.map((row) => ({
+      post_id: Number(row.post_id),
+      thread_id: Number(row.thread_id),
+      position: Number(row.position),
+      user_id: Number(row.user_id),
+      post_date: Number(row.post_date),
+      message_parsed: row.message_parsed,
+    })),
+    total,
+  };
+}
+
+/** Ids of the members with these usernames (case-insensitive); unknown names are left out. */
+export async function userIdsByName(db: Kysely<Database>, usernames: string[]): Promise<number[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where(sql<string>`lower(username)`, 'in', usernames.map((name) => name.toLowerCase()))
+    .execute();
+  return rows.map((row) => row.user_id);
+}
