@@ -198,3 +198,12 @@ test('the service worker is /sw.js with scope / and an offline visit shows the o
   await context.setOffline(false);
 });
 
+
+test('guards send visitors and partial accounts from account pages to the home page', async ({ page }) => {
+  await page.goto('/changePassword');
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, 'newbie');
+  await page.goto('/changePassword');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-banner')).toBeVisible();
+});
