@@ -15,3 +15,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
+export { usePageParam } from './use-page-param';

@@ -46,7 +46,12 @@ export interface SearchResult {
   view_url: string;
 }
 
-/** GET /search {keywords, c[users], c[title_only] 0|1, page}: bad syntax never errors. */
+/**
+ * GET /search {keywords, c[users], c[title_only] 0|1, page}: bad syntax never errors.
+ * pagination.total counts at most 1,000 matches (50 pages), so past that it means "1,000 or more";
+ * pages after the 50th are empty. Words found in very many posts are ranked among their newest
+ * matches only (10,000 on SQLite, 2,000 on PostgreSQL).
+ */
 export interface SearchResponse {
   results: SearchResult[];
   pagination: Pagination;

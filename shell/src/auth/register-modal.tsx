@@ -4,10 +4,11 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { registerSchema, type RegisterForm } from '@trailhead/shared-kernel/schemas';
 import type { RegisterRequest, RegisterResponse } from '@trailhead/shared-kernel/types';
-import { Alert, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { AuthDialog } from './auth-dialog';
 import { Captcha } from './captcha';
 import { FormField, FormStack } from './form-field';
+import { LabelledSelect, type SelectOption } from './labelled-select';
 import { useAuthModals } from './use-auth-modals';
 import { completeVehicle, VehiclePicker, type VehicleChoice } from './vehicle-picker';
 
@@ -38,19 +39,15 @@ export function toRegisterRequest(values: RegisterForm, vehicle: RegisterRequest
   };
 }
 
-function DateSelect({ label, options, field }: { label: string; options: { value: number; label: string }[]; field: { value: unknown; onChange: (value: number | undefined) => void } }) {
+function DateSelect({ label, options, field }: { label: string; options: SelectOption[]; field: { value: unknown; onChange: (value: number | undefined) => void } }) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={`Birth ${label.toLowerCase()}`} value={field.value ? String(field.value) : ''} onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : undefined)}>
-        <option value="">{label}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <LabelledSelect
+      label={`Birth ${label.toLowerCase()}`}
+      placeholder={label}
+      value={field.value ? String(field.value) : ''}
+      options={options}
+      onChange={(next) => field.onChange(next ? Number(next) : undefined)}
+    />
   );
 }
 
@@ -119,9 +116,9 @@ export default function RegisterModal() {
             Date of birth <Field.RequiredIndicator />
           </Field.Label>
           <HStack gap="2" width="full">
-            <Controller control={control} name="dateOfBirth.month" render={({ field }) => <DateSelect label="Month" field={field} options={MONTHS.map((name, index) => ({ value: index + 1, label: name }))} />} />
-            <Controller control={control} name="dateOfBirth.day" render={({ field }) => <DateSelect label="Day" field={field} options={Array.from({ length: 31 }, (_, index) => ({ value: index + 1, label: String(index + 1) }))} />} />
-            <Controller control={control} name="dateOfBirth.year" render={({ field }) => <DateSelect label="Year" field={field} options={YEARS.map((year) => ({ value: year, label: String(year) }))} />} />
+            <Controller control={control} name="dateOfBirth.month" render={({ field }) => <DateSelect label="Month" field={field} options={MONTHS.map((name, index) => ({ value: String(index + 1), label: name }))} />} />
+            <Controller control={control} name="dateOfBirth.day" render={({ field }) => <DateSelect label="Day" field={field} options={Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))} />} />
+            <Controller control={control} name="dateOfBirth.year" render={({ field }) => <DateSelect label="Year" field={field} options={YEARS.map((year) => ({ value: String(year), label: String(year) }))} />} />
           </HStack>
           <Field.ErrorText>
             {errors.dateOfBirth?.message ?? errors.dateOfBirth?.year?.message ?? errors.dateOfBirth?.month?.message ?? errors.dateOfBirth?.day?.message}

@@ -1,24 +1,9 @@
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { RegisterRequest, VehicleOptionsResponse } from '@trailhead/shared-kernel/types';
-import { Field, NativeSelect, SimpleGrid } from '@trailhead/shared-kernel/ui';
+import { Field, SimpleGrid } from '@trailhead/shared-kernel/ui';
+import { LabelledSelect } from './labelled-select';
 
 export type VehicleChoice = RegisterRequest['vehicle'];
-
-function Select({ label, value, options, onChange, disabled }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean }) {
-  return (
-    <NativeSelect.Root size="sm" disabled={disabled}>
-      <NativeSelect.Field aria-label={`Vehicle ${label.toLowerCase()}`} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{label}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /** Spec §3 register vehicle (optional): model, then trim, then a model year that trim was built in. */
 export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onChange: (value: VehicleChoice) => void }) {
@@ -31,9 +16,8 @@ export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onCha
     <Field.Root>
       <Field.Label>Your vehicle (optional)</Field.Label>
       <SimpleGrid columns={3} gap="2" width="full">
-        <Select label="Model" value={value.model ?? ''} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} onChange={(next) => onChange(next ? { model: next } : {})} />
-        <Select
-          label="Trim"
+        <LabelledSelect label="Vehicle model" placeholder="Model" value={value.model ?? ''} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} onChange={(next) => onChange(next ? { model: next } : {})} />
+        <LabelledSelect label="Vehicle trim" placeholder="Trim"
           disabled={!model}
           value={value.model_year_trim_id ? String(value.model_year_trim_id) : ''}
           options={(model?.trims ?? []).map((entry) => ({ value: String(entry.model_year_trim_id), label: entry.trim }))}
@@ -42,8 +26,7 @@ export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onCha
             onChange(picked ? { model: value.model, trim: picked.trim, model_year_trim_id: picked.model_year_trim_id } : { model: value.model });
           }}
         />
-        <Select
-          label="Year"
+        <LabelledSelect label="Vehicle year" placeholder="Year"
           disabled={!trim}
           value={value.year ? String(value.year) : ''}
           options={(trim?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))}

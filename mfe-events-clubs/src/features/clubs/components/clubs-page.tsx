@@ -1,11 +1,10 @@
-import { useSearchParams } from '@trailhead/shared-kernel/router';
+import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Club } from '@trailhead/shared-kernel/types';
 import { Avatar, Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubs } from '../api/get-clubs';
 
 export function ClubsPage() {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const clubs = useClubs(page);
   return (
     <Stack gap="5">

@@ -1,5 +1,5 @@
 import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
-import { useParams, useSearchParams } from '@trailhead/shared-kernel/router';
+import { useParams, useSearchParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Button, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEvents } from '../api/get-events';
@@ -11,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: '
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const pastEvents = params.get('past') === '1';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const { vehicleSlug } = useParams();
   const filter = useVehicleTypeFilter(vehicleSlug);
   const vehicleTypeId = filter.vehicleTypeId ?? 0;

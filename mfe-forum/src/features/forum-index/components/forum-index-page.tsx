@@ -1,23 +1,16 @@
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
-import { useParams } from '@trailhead/shared-kernel/router';
-import { Box, Center, Flex, Heading, NotFoundPage, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { VehiclePage } from '../../content/components/vehicle-page';
 import { groupNodes, useNodes } from '../api/get-nodes';
 
 /** The forum index: categories, their forums with counts and the last post. */
 export function ForumIndexPage() {
-  const { vehicleSlug } = useParams();
+  return <VehiclePage>{(vehicleTypeId) => <ForumIndex vehicleTypeId={vehicleTypeId} />}</VehiclePage>;
+}
+
+function ForumIndex({ vehicleTypeId }: { vehicleTypeId: number }) {
   const nodes = useNodes();
-  const { vehicleTypeId, loading } = useVehicleTypeFilter(vehicleSlug);
-  if (loading) {
-    return (
-      <Center py="10">
-        <Spinner color="brand.red" aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (vehicleTypeId === null) return <NotFoundPage />;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">

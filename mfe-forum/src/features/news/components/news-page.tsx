@@ -1,5 +1,5 @@
 import { useApiQuery } from '@trailhead/shared-kernel/query';
-import { useSearchParams } from '@trailhead/shared-kernel/router';
+import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { NewsResponse } from '@trailhead/shared-kernel/types';
 import { Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../content/components/content-card';
@@ -11,8 +11,7 @@ export function NewsPage() {
 }
 
 function News({ vehicleTypeId }: { vehicleTypeId: number }) {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const news = useApiQuery<NewsResponse>('/news', { thread_type: 'article', order: 'post_date', direction: 'desc', page, vehicle_type_id: vehicleTypeId });
   return (
     <Stack gap="5">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useApiQuery } from '@trailhead/shared-kernel/query';
-import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
+import { useNavigate, useSearchParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { SearchResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Button, Checkbox, Flex, Heading, Input, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
@@ -11,7 +11,7 @@ export function SearchPage() {
   const searchText = params.get('searchText') ?? '';
   const members = params.get('members') ?? '';
   const titlesOnly = params.get('searchCheckbox') === '1';
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const asked = !!(searchText.trim() || members.trim());
   const results = useApiQuery<SearchResponse>(asked ? '/search' : null, { keywords: searchText.trim(), 'c[users]': members.trim(), 'c[title_only]': titlesOnly ? 1 : 0, page });
 

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@trailhead/shared-kernel/query';
-import { NavLink, useParams, useSearchParams } from '@trailhead/shared-kernel/router';
+import { NavLink, useParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { LatestThreadsResponse, TrendingResponse } from '@trailhead/shared-kernel/types';
 import { HStack, Heading, Link, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
@@ -14,8 +14,7 @@ const TABS = [
 export function WhatIsNewPage() {
   const { tab = 'latest' } = useParams();
   const current = TABS.find((candidate) => candidate.tab === tab);
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const vehicleTypeId = useObservable(bus.vehicleType$);
   const list = useApiQuery<LatestThreadsResponse | TrendingResponse>(current ? current.path : null, { page, vehicle_type_id: vehicleTypeId, with_pagination: current?.tab === 'latest' ? 1 : undefined });
   if (!current) return <NotFoundPage />;

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@trailhead/shared-kernel/router';
+import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Alert } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
@@ -19,8 +19,7 @@ export function AlertsPage() {
 }
 
 function AlertList() {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const alerts = useAlerts(page);
   return (
     <QueryView query={alerts} what="your alerts">

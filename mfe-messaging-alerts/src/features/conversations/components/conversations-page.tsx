@@ -1,4 +1,4 @@
-import { useSearchParams } from '@trailhead/shared-kernel/router';
+import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Conversation } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../session/signed-in-only';
@@ -18,8 +18,7 @@ export function ConversationsPage() {
 }
 
 function ConversationList() {
-  const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const page = usePageParam();
   const conversations = useConversations(page);
   return (
     <QueryView query={conversations} what="your conversations">
