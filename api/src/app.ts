@@ -28,6 +28,7 @@ import threadsRoutes from './modules/forum/threads.routes';
 import healthRoutes from './modules/health/health.routes';
 import navRoutes from './modules/nav/nav.routes';
 import optionsRoutes from './modules/options/options.routes';
+import referenceRoutes from './modules/reference/reference.routes';
 import usersRoutes from './modules/users/users.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
 import { siteSettingsFromEnv, type SiteSettings } from './settings';
@@ -83,6 +84,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     meRoutes,
     navRoutes,
     optionsRoutes,
+    referenceRoutes,
     nodesRoutes,
     threadsRoutes,
     contentRoutes,

@@ -25,29 +25,44 @@ export interface SearchHit {
 /** Thread titles count double: a title match is a better answer than a passing mention. */
 const TITLE_WEIGHT = 2;
 
+/**
+ * Ranking looks at the newest candidates among the matches of the posts (and of the titles), not
+ * at all of them: scoring every post of a word found nearly everywhere ("the") costs far more than
+ * a page is worth. Words in fewer posts than this are ranked exactly. SQLite reads them from the
+ * FTS index in rowid order, cheaply; PostgreSQL walks the posts newest first and checks each, so
+ * it takes fewer. Searches limited to members (c[users]) rank every match of those members.
+ */
+export const SEARCH_CANDIDATES: Record<DialectName, number> = { sqlite: 10_000, postgres: 2_000 };
+
+/** `total` counts at most this many matches (50 pages); pages past it are empty. */
+export const SEARCH_MAX_TOTAL = 1_000;
+
 function ftsQuery(tokens: string[]): string {
   return tokens.map((token) => `"${token.replace(/"/g, '""')}"`).join(' ');
 }
 
-function hitsSql(dialect: DialectName, tokens: string[], titleOnly: boolean): RawBuilder<unknown> {
+function hitsSql(dialect: DialectName, tokens: string[], titleOnly: boolean, capped: boolean): RawBuilder<unknown> {
   const query = ftsQuery(tokens);
   if (dialect === 'sqlite') {
     // bm25() only works where the FTS table is scanned by its MATCH: compute it in materialised
-    // CTEs of their own, never where the planner might put the FTS table inside a join.
+    // CTEs of their own, never where the planner might put the FTS table inside a join. Newest
+    // first (rowid order) is the FTS index's own order: the cap costs no sort.
+    const cap = (rowid: string) => (capped ? sql`order by ${sql.raw(rowid)} desc limit ${sql.lit(SEARCH_CANDIDATES.sqlite)}` : sql``);
     const titleHits = sql`title_hits as materialized (select rowid as thread_id, -${sql.lit(TITLE_WEIGHT)} * bm25(threads_fts) as score
-      from threads_fts where threads_fts match ${query})`;
+      from threads_fts where threads_fts match ${query} ${cap('rowid')})`;
     const titles = sql`select t.first_post_id as post_id, th.score from title_hits th
       join threads t on t.thread_id = th.thread_id where t.first_post_id is not null`;
     if (titleOnly) return sql`${titleHits}, hits as (${titles})`;
     return sql`${titleHits},
-      post_hits as materialized (select rowid as post_id, -bm25(posts_fts) as score from posts_fts where posts_fts match ${query}),
+      post_hits as materialized (select rowid as post_id, -bm25(posts_fts) as score from posts_fts where posts_fts match ${query} ${cap('rowid')}),
       hits as (select post_id, score from post_hits union all ${titles})`;
   }
   const tsquery = sql`websearch_to_tsquery('simple', ${query})`;
-  const titles = sql`select t.first_post_id as post_id, ${sql.lit(TITLE_WEIGHT)} * ts_rank(t.search_vector, ${tsquery}) as score
-      from threads t where t.search_vector @@ ${tsquery} and t.first_post_id is not null`;
-  if (titleOnly) return sql`hits as (${titles})`;
-  return sql`hits as (select p.post_id, ts_rank(p.search_vector, ${tsquery}) as score from posts p where p.search_vector @@ ${tsquery}
+  const cap = (id: string) => (capped ? sql`order by ${sql.raw(id)} desc limit ${sql.lit(SEARCH_CANDIDATES.postgres)}` : sql``);
+  const titles = sql`(select t.first_post_id as post_id, ${sql.lit(TITLE_WEIGHT)} * ts_rank(t.search_vector, ${tsquery}) as score
+      from threads t where t.search_vector @@ ${tsquery} and t.first_post_id is not null ${cap('t.thread_id')})`;
+  if (titleOnly) return sql`hits as ${titles}`;
+  return sql`hits as ((select p.post_id, ts_rank(p.search_vector, ${tsquery}) as score from posts p where p.search_vector @@ ${tsquery} ${cap('p.post_id')})
     union all ${titles})`;
 }
 
@@ -55,7 +70,7 @@ function usersCondition(userIds: number[] | undefined) {
   return userIds ? sql`and p.user_id in (${sql.join(userIds)})` : sql``;
 }
 
-/** One page of matches, best first, newest first among equals; total over all pages. */
+/** One page of matches, best first, newest first among equals; total over all pages, at most SEARCH_MAX_TOTAL. */
 export async function searchPosts(
   db: Kysely<Database>,
   dialect: DialectName,
@@ -63,6 +78,10 @@ export async function searchPosts(
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const { tokens, userIds, titleOnly, limit, offset } = filter;
   if (userIds?.length === 0) return { hits: [], total: 0 };
+  if (offset >= SEARCH_MAX_TOTAL) {
+    // Past the counted matches: nothing to show, the first page says how many there are.
+    return { hits: [], total: (await searchPosts(db, dialect, { ...filter, limit: 1, offset: 0 })).total };
+  }
   const visible = sql`p.message_state = 'visible' and t.discussion_state = 'visible' ${usersCondition(userIds)}`;
   const columns = sql`p.post_id, p.thread_id, p.position, p.user_id, p.post_date, p.message_parsed, count(*) over () as total_count`;
   const result =
@@ -73,7 +92,7 @@ export async function searchPosts(
           where ${visible} ${titleOnly ? sql`and p.position = 1` : sql``}
           order by p.post_date desc, p.post_id desc limit ${limit} offset ${offset}`.execute(db)
       : await sql<SearchHit & { total_count: number }>`
-          with ${hitsSql(dialect, tokens, titleOnly)},
+          with ${hitsSql(dialect, tokens, titleOnly, userIds === undefined)},
           ranked as (select post_id, sum(score) as score from hits group by post_id)
           select ${columns} from ranked r
           join posts p on p.post_id = r.post_id
@@ -81,7 +100,7 @@ export async function searchPosts(
           where ${visible}
           order by r.score desc, p.post_date desc, p.post_id desc limit ${limit} offset ${offset}`.execute(db);
   const rows = result.rows;
-  let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
+  let total = rows.length > 0 ? Math.min(Number(rows[0].total_count), SEARCH_MAX_TOTAL) : 0;
   if (rows.length === 0 && offset > 0) {
     // Past the last page: count what the first page would have said.
     total = (await searchPosts(db, dialect, { ...filter, limit: 1, offset: 0 })).total;

@@ -24,6 +24,7 @@ describe('GET /search', () => {
         ids.tires = await makeThread(db, { node_id: forum, title: 'Tire pressure on slickrock', author: bob, posts: 2, start: now - 5 * DAY, repliers: [alice] });
         ids.hidden = await makeThread(db, { node_id: forum, title: 'Hidden winch thread', author: bob, start: now - 2 * DAY, discussion_state: 'deleted' });
         ids.xss = await makeThread(db, { node_id: forum, title: '<b>Bold</b> & winch', author: bob, start: now - 3 * DAY });
+        ids.mega = await makeThread(db, { node_id: forum, title: 'Gazetteer megathread', author: alice, posts: 1005, start: now - 400 * DAY, repliers: [bob] });
         for (let i = 0; i < 25; i++) ids[`bulk${i}`] = await makeThread(db, { node_id: forum, title: `Bulk carburetor thread ${i}`, author: alice, start: now - (30 + i) * DAY });
       },
     });
@@ -100,6 +101,21 @@ describe('GET /search', () => {
     const past = await search('keywords=carburetor&page=5');
     expect(past.results).toEqual([]);
     expect(past.pagination.total).toBe(25);
+  });
+
+  it('counts at most 1,000 matches: 50 pages', async () => {
+    const first = await search('keywords=gazetteer');
+    expect(first.pagination).toEqual({ current_page: 1, last_page: 50, per_page: 20, total: 1000 });
+    expect(first.results[0]).toMatchObject({ content_type: 'thread', thread: { thread_id: ids.mega } });
+    const last = await search('keywords=gazetteer&page=50');
+    expect(last.results).toHaveLength(20);
+    expect(last.pagination.total).toBe(1000);
+    const past = await search('keywords=gazetteer&page=51');
+    expect(past.results).toEqual([]);
+    expect(past.pagination.total).toBe(1000);
+    const bob = await search('keywords=gazetteer&c[users]=bob');
+    expect(bob.pagination.total).toBe(1000);
+    expect(bob.results.every((r) => r.User.username === 'bob')).toBe(true);
   });
 
   it('asks for words or a member, and refuses bad parameters', async () => {
