@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HomepagePlaceholder } from '@trailhead/shared-kernel/types';
-import { Box, Grid, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Center, Grid, Heading, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../content/components/content-card';
 import { VehiclePage } from '../../content/components/vehicle-page';
 import { useFeaturedThreads, useLatestNews, usePlaceholders, useTrending } from '../api/get-home-content';
@@ -15,6 +15,14 @@ function Home({ vehicleTypeId }: { vehicleTypeId: number }) {
   const news = useLatestNews(vehicleTypeId);
   const trending = useTrending(vehicleTypeId);
   const placeholders = usePlaceholders(vehicleTypeId);
+  // The three sections appear together: one arriving before another would push it down (layout shift).
+  if ([featured, news, trending, placeholders].some((query) => query.state.status === 'loading')) {
+    return (
+      <Center py="16" role="status" aria-label="Loading the home page">
+        <Spinner color="brand.red" />
+      </Center>
+    );
+  }
   const side = (which: HomepagePlaceholder['placeholder_side']) =>
     placeholders.state.status === 'success' ? placeholders.state.data.placeholders.filter((placeholder) => placeholder.placeholder_side === which) : [];
 
