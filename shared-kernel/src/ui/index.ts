@@ -41,3 +41,4 @@ export { lazyPage } from './lazy-page';
 export { UserAvatar } from './user-avatar';
 export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';
 export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';
+export { FormField } from './form-field';

@@ -5,11 +5,11 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { contactSchema, type ContactForm } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Field, Input, Stack, Text, Textarea, FormField } from '@trailhead/shared-kernel/ui';
 import { contactModalOpen$ } from '../frame/frame-state';
 import { AuthDialog } from './auth-dialog';
 import { Captcha } from './captcha';
-import { FormField, FormStack } from './form-field';
+import { FormStack } from './form-field';
 
 export const CONTACT_FAILED = 'Something went wrong while trying to submit contact form';
 

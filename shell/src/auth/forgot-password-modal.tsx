@@ -5,9 +5,9 @@ import { object, ref, string } from 'yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
 import type { LostPasswordInitResponse, StatusResponse } from '@trailhead/shared-kernel/types';
-import { Alert, Button, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
 import { AuthDialog } from './auth-dialog';
-import { FormField, FormStack } from './form-field';
+import { FormStack } from './form-field';
 import { useAuthModals } from './use-auth-modals';
 
 const emailSchema = object({ email: string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid) });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Input, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Input, Text, FormField } from '@trailhead/shared-kernel/ui';
 import { logIn } from '../session/session-service';
-import { FormField, FormStack } from './form-field';
+import { FormStack } from './form-field';
 import { AuthDialog } from './auth-dialog';
 import { useAuthModals } from './use-auth-modals';
 

@@ -3,8 +3,8 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
-import { Button, Heading, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ResultAlert, TextField, useSubmit } from './code-forms';
+import { Button, Heading, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
+import { ResultAlert, useSubmit } from './code-forms';
 
 function passwordProblem(password: string): string | undefined {
   try {
@@ -55,15 +55,15 @@ export function ChangePasswordPage() {
       >
         <Stack gap="4">
           <ResultAlert result={result} />
-          <TextField label="Current password" error={touched ? errors.current : undefined}>
+          <FormField required label="Current password" error={touched ? errors.current : undefined}>
             <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
-          </TextField>
-          <TextField label="New password" error={touched ? errors.password : undefined}>
+          </FormField>
+          <FormField required label="New password" error={touched ? errors.password : undefined}>
             <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </TextField>
-          <TextField label="Confirm new password" error={touched ? errors.confirmation : undefined}>
+          </FormField>
+          <FormField required label="Confirm new password" error={touched ? errors.confirmation : undefined}>
             <Input type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-          </TextField>
+          </FormField>
           <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
             Change password
           </Button>

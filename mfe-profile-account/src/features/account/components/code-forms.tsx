@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Field } from '@trailhead/shared-kernel/ui';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@trailhead/shared-kernel/ui';
 
 export function ResultAlert({ result }: { result: { ok: boolean; message: string } | null }) {
   if (!result) return null;
@@ -8,18 +8,6 @@ export function ResultAlert({ result }: { result: { ok: boolean; message: string
       <Alert.Indicator />
       <Alert.Title>{result.message}</Alert.Title>
     </Alert.Root>
-  );
-}
-
-export function TextField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
   );
 }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { ConfirmationResponse } from '@trailhead/shared-kernel/types';
-import { Button, Heading, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ResultAlert, TextField, useSubmit } from './code-forms';
+import { Button, Heading, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
+import { ResultAlert, useSubmit } from './code-forms';
 
 /** /registerValidation: confirm the account with the code from the e-mail. */
 export function RegisterValidationPage() {
@@ -23,12 +23,12 @@ export function RegisterValidationPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <ResultAlert result={result} />
-          <TextField label="E-mail">
+          <FormField required label="E-mail">
             <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
-          </TextField>
-          <TextField label="Code">
+          </FormField>
+          <FormField required label="Code">
             <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="one-time-code" maxLength={6} />
-          </TextField>
+          </FormField>
           <Button type="submit" bg="brand.redDark" color="white" loading={busy} disabled={!code.trim() || !email.trim()}>
             Confirm
           </Button>
