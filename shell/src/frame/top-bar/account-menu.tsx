@@ -7,10 +7,10 @@ import { logoutDialogOpen$ } from '../frame-state';
 import { useInstallPrompt } from '../../pwa/install-prompt';
 
 /** Spec §2 account menu of a logged-in member (loaded after the first render: menus are overlays). */
-export default function AccountMenu({ user, adminLinks }: { user: UserProfile; adminLinks: AdminLinksResponse | null }) {
+export default function AccountMenu({ user, adminLinks, defaultOpen = false }: { user: UserProfile; adminLinks: AdminLinksResponse | null; defaultOpen?: boolean }) {
   const install = useInstallPrompt();
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <AccountMenuTrigger user={user} />
       </Menu.Trigger>

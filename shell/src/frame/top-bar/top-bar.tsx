@@ -2,7 +2,7 @@ import { Link as RouterLink } from '@trailhead/shared-kernel/router';
 import { Box, Flex, HStack, IconButton, MenuIcon, SearchIcon } from '@trailhead/shared-kernel/ui';
 import { drawerOpen$ } from '../frame-state';
 import { useFrameData } from '../use-frame-data';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountButtons, AccountMenuTrigger } from './account-buttons';
 import { CountIcons } from './count-icons';
 import { Logo } from './logo';
@@ -15,6 +15,7 @@ import { VehicleSwitcher } from './vehicle-switcher';
 /** Spec §2 top bar: large screens get everything inline; small ones a hamburger that opens the drawer. */
 export function TopBar() {
   const frame = useFrameData();
+  const [menuRequested, setMenuRequested] = useState(false);
   return (
     <Box as="header" bg="brand.black" color="white" px={{ base: '3', lg: '6' }} position="sticky" top="0" zIndex="sticky">
       <Flex align="center" gap="2" minH={{ base: '55px', lg: '64px' }}>
@@ -41,8 +42,9 @@ export function TopBar() {
           {frame.user && <CountIcons counts={frame.counts} />}
           <Box hideBelow="lg">
             {frame.user ? (
-              <Suspense fallback={<AccountMenuTrigger user={frame.user} />}>
-                <AccountMenu user={frame.user} adminLinks={frame.adminLinks} />
+              // A click before the menu's code has arrived is remembered, and the menu opens when it does.
+              <Suspense fallback={<AccountMenuTrigger user={frame.user} onClick={() => setMenuRequested(true)} />}>
+                <AccountMenu user={frame.user} adminLinks={frame.adminLinks} defaultOpen={menuRequested} />
               </Suspense>
             ) : (
               <AccountButtons />
