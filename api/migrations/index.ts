@@ -9,6 +9,8 @@ import * as m000005 from './2026_11_21_000005_create_messaging';
 import * as m000006 from './2026_11_22_000006_create_account_security';
 import * as m000007 from './2026_11_22_000007_create_site_content';
 import * as m000008 from './2026_11_23_000008_create_content_and_search';
+import * as m000009 from './2026_11_24_000009_create_posting';
+import * as m000010 from './2026_11_24_000010_create_attachments_and_live';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000006_create_account_security': m000006,
   '2026_11_22_000007_create_site_content': m000007,
   '2026_11_23_000008_create_content_and_search': m000008,
+  '2026_11_24_000009_create_posting': m000009,
+  '2026_11_24_000010_create_attachments_and_live': m000010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,11 @@ import optionsRoutes from './modules/options/options.routes';
 import referenceRoutes from './modules/reference/reference.routes';
 import usersRoutes from './modules/users/users.routes';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
+import { LiveHub } from './modules/live/live-hub';
+import liveRoutes from './modules/live/live.routes';
+import postingRoutes from './modules/posting/posting.routes';
+import attachmentsRoutes from './modules/attachments/attachments.routes';
+import extrasRoutes from './modules/extras/extras.routes';
 import { siteSettingsFromEnv, type SiteSettings } from './settings';
 
 declare module 'fastify' {
@@ -41,6 +46,8 @@ declare module 'fastify' {
     /** Outgoing e-mail, sent after the response (see MailDispatcher). */
     mail: MailDispatcher;
     captcha: CaptchaVerifier;
+    /** Live events to open SSE streams (see modules/live). */
+    live: LiveHub;
   }
 }
 
@@ -99,6 +106,10 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     contactRoutes,
     socialNetworksRoutes,
     adsRoutes,
+    postingRoutes,
+    attachmentsRoutes,
+    liveRoutes,
+    extrasRoutes,
   ]) {
     await api.register(routes);
   }
@@ -121,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? mailerFromEnv();
   app.decorate('mail', new MailDispatcher(mailer, app.log));
   app.decorate('captcha', options.captcha ?? captchaFromEnv(options.database.db));
+  app.decorate('live', new LiveHub());
   app.addHook('onClose', async () => {
     await app.mail.settled();
     await mailer.close?.();

@@ -1,5 +1,6 @@
 import type { Pagination, UnixSeconds } from './common';
 import type { UserSummary } from './user';
+import type { AttachmentInfo, ReactionCount } from './forum-posting';
 
 export type DiscussionType = 'article' | 'discussion' | 'event' | 'tlg_group' | 'redirect';
 export type NodeTypeId = 'Category' | 'Forum' | 'LinkForum';
@@ -69,6 +70,16 @@ export interface Thread {
   discussion_open: boolean;
   vehicle_type_id: number;
   discussion_state: ContentState;
+  /** For the viewer: watching this thread. */
+  is_watched: boolean;
+  /** For the viewer: may reply. When false, reply_error is the spec §6 message to show instead of the editor. */
+  can_reply: boolean;
+  reply_error: string | null;
+  /** Author (title, prefix) or moderator. */
+  can_edit: boolean;
+  can_delete: boolean;
+  /** Moderator actions: hard delete, author alert, move, open/close, stick. */
+  can_moderate: boolean;
 }
 
 export type ThreadSortField =
@@ -101,6 +112,19 @@ export interface Post {
   reaction_score: number;
   message_state: ContentState;
   view_url: string;
+  /** Counts per reaction, most chosen first; visitor_reaction_id is the viewer's own (null if none). */
+  reactions: ReactionCount[];
+  visitor_reaction_id: number | null;
+  attachments: AttachmentInfo[];
+  last_edit_date: UnixSeconds | null;
+  /** Soft-deleted posts keep their place: non-moderators get empty message_html; moderators get the text and the reason. */
+  delete_reason: string | null;
+  can_edit: boolean;
+  can_delete: boolean;
+  can_react: boolean;
+  can_report: boolean;
+  /** Moderator: may hard-delete and alert the author. */
+  can_moderate: boolean;
 }
 
 /** GET /threads/{id} {with_first_post} */

@@ -10,3 +10,4 @@ export * from './remote';
 export * from './auth';
 export * from './site';
 export * from './content';
+export * from './forum-posting';

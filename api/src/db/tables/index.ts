@@ -24,8 +24,11 @@ import type {
   VehicleTrimsTable,
 } from './site-content.table';
 
+import type { PostingTables } from './posting.table';
+import type { AttachmentTables } from './attachments.table';
+
 /** Every table the API reads or writes. */
-export interface Database {
+export interface Database extends PostingTables, AttachmentTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;

@@ -78,6 +78,13 @@ export function toThread(row: ThreadListRow, now: number): Thread {
     discussion_open: Boolean(row.discussion_open),
     vehicle_type_id: row.vehicle_type_id,
     discussion_state: row.discussion_state,
+    // Viewer-specific fields: a visitor's view until the posting module fills them per member.
+    is_watched: false,
+    can_reply: false,
+    reply_error: null,
+    can_edit: false,
+    can_delete: false,
+    can_moderate: false,
   };
 }
 
@@ -98,5 +105,16 @@ export function toPost(row: PostListRow, threadSlug: string, now: number): Post 
     reaction_score: row.reaction_score,
     message_state: row.message_state,
     view_url: postUrl(threadSlug, row.thread_id, row.position, row.post_id),
+    // Viewer-specific and joined fields: a visitor's view until the posting module fills them.
+    reactions: [],
+    visitor_reaction_id: null,
+    attachments: [],
+    last_edit_date: null,
+    delete_reason: null,
+    can_edit: false,
+    can_delete: false,
+    can_react: false,
+    can_report: false,
+    can_moderate: false,
   };
 }
