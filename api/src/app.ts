@@ -36,6 +36,7 @@ import liveRoutes from './modules/live/live.routes';
 import postingRoutes from './modules/posting/posting.routes';
 import attachmentsRoutes from './modules/attachments/attachments.routes';
 import extrasRoutes from './modules/extras/extras.routes';
+import activityRoutes from './modules/activity/activity.routes';
 import { siteSettingsFromEnv, type SiteSettings } from './settings';
 
 declare module 'fastify' {
@@ -110,6 +111,7 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
     attachmentsRoutes,
     liveRoutes,
     extrasRoutes,
+    activityRoutes,
   ]) {
     await api.register(routes);
   }

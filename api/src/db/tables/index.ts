@@ -26,9 +26,10 @@ import type {
 
 import type { PostingTables } from './posting.table';
 import type { AttachmentTables } from './attachments.table';
+import type { ActivityTables } from './activity.table';
 
 /** Every table the API reads or writes. */
-export interface Database extends PostingTables, AttachmentTables {
+export interface Database extends PostingTables, AttachmentTables, ActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;
