@@ -44,3 +44,33 @@ describe('apiRequest error catalogue (spec §8)', () => {
     await expect(apiRequest('/events')).rejects.toMatchObject({ message: 'page must be a whole number of 1 or more' });
   });
 });
+
+describe('apiRequest bodies and headers', () => {
+  it('sends extra headers such as Idempotency-Key with a JSON body', async () => {
+    const fetchMock = respond(200, {});
+    global.fetch = fetchMock;
+    await apiRequest('/posts', { method: 'POST', body: { thread_id: 1 }, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/posts',
+      expect.objectContaining({ body: '{"thread_id":1}', headers: { accept: 'application/json', 'content-type': 'application/json', 'Idempotency-Key': 'k-1' } }),
+    );
+  });
+
+  it('sends a FormData body as it is, without a JSON content-type', async () => {
+    const fetchMock = respond(200, {});
+    global.fetch = fetchMock;
+    const form = new FormData();
+    form.set('key', 'abc');
+    await apiRequest('/attachments', { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ accept: 'application/json' });
+  });
+
+  it('sends DELETE with a JSON body', async () => {
+    const fetchMock = respond(200, {});
+    global.fetch = fetchMock;
+    await apiRequest('/posts/4', { method: 'DELETE', body: { reason: 'spam' } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/posts/4', expect.objectContaining({ method: 'DELETE', body: '{"reason":"spam"}' }));
+  });
+});

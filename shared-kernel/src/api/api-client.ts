@@ -5,8 +5,18 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, except a FormData (multipart uploads), which the browser encodes itself. */
   body?: unknown;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+function requestHeaders(options: RequestOptions, isForm: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // A FormData body needs the browser's own multipart content-type with its boundary.
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  return { ...headers, ...options.headers };
 }
 
 type ApiBaseHolder = typeof globalThis & { __TRAILHEAD_API_BASE__?: string };
@@ -35,11 +45,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let init: RequestInit;
   try {
     url = buildApiUrl(path, options.query);
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     init = {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: requestHeaders(options, isForm),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     };
   } catch {
