@@ -4,8 +4,12 @@
 //     home page's content is on screen (headless Chromium against the production build);
 //  2. gzip bytes of each remote's entry and route chunks;
 //  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100;
-//  4. Lighthouse (mobile defaults, Debian Chromium) on the home page: score, FCP, LCP, TBT.
-// BENCH_SKIP=lighthouse,api skips parts.
+//  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
+//     shell-only page follows an in-app link to a thread; target ≤ 80 KB);
+//  5. Lighthouse (mobile defaults, Debian Chromium) on the home page: score, FCP, LCP, TBT;
+//  6. search under 50 connections over a forum grown to 200,000 posts (a database of its own,
+//     kept in data/bench-search/ between runs).
+// BENCH_SKIP=lighthouse,api,search skips parts.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,16 +18,17 @@ import { chromium } from '@playwright/test';
 import { releasesDir, remotes, repoRoot } from '../tooling/apps.mjs';
 import { ensureBuilt } from '../tooling/ensure-built.mjs';
 import { Releases } from '../tooling/releases.ts';
-import { benchThreadPages } from '../api/bench/thread-page.mjs';
+import { benchThreadPages, findLongThread } from '../api/bench/thread-page.mjs';
+import { benchSearch } from '../api/bench/search.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8383);
 const base = `http://127.0.0.1:${port}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-async function waitForHealth() {
+async function waitForHealth(baseUrl) {
   for (let tries = 0; tries < 400; tries += 1) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error('the server did not start');
@@ -53,16 +58,46 @@ async function lighthouseHome() {
   }
 }
 
-async function measureHomeJs() {
-  const browser = await chromium.launch({
+function launchBrowser() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const page = await browser.newPage();
+}
+
+/** Records the body of every script the page fetches, by URL. */
+function recordScripts(page) {
   const bodies = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
+  return bodies;
+}
+
+/** JS fetched for the thread route after the shell is up: from /help (shell only) to a thread by an in-app navigation. */
+async function measureThreadRouteJs() {
+  const thread = await findLongThread(base);
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const bodies = recordScripts(page);
+  await page.goto(`${base}/help`, { waitUntil: 'networkidle' });
+  const shellScripts = new Set(bodies.keys());
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new window.PopStateEvent('popstate'));
+  }, new URL(thread.view_url, base).pathname);
+  await page.waitForSelector('[data-testid="post"]');
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const added = [...bodies.entries()].filter(([url]) => !shellScripts.has(url));
+  if (process.env.BENCH_VERBOSE) for (const [url, body] of added) console.log(`  thread route ${kb(gzipBytes(body)).padStart(9)}  ${new URL(url).pathname}`);
+  return { files: added.length, gzip: added.reduce((total, [, body]) => total + gzipBytes(body), 0) };
+}
+
+async function measureHomeJs() {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const bodies = recordScripts(page);
   await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.waitForSelector('[data-testid="content-card"]');
   const timings = await page.evaluate(() => {
@@ -97,19 +132,52 @@ function remoteChunkSizes() {
   });
 }
 
+/** Search over 200,000 posts: a database of its own (seeded once, then reused) and a server on it. */
+async function benchSearchOnLargeForum() {
+  const dataDir = path.join(repoRoot, 'data', 'bench-search');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  console.log('\n== Search, forum grown to 200,000 posts, 50 connections (SQLite) ==');
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/seed/cli.ts', '--posts', '200000'], env);
+  const searchPort = port + 1;
+  const server = startServer({ ...env, PORT: String(searchPort) });
+  try {
+    const searchBase = `http://127.0.0.1:${searchPort}`;
+    await waitForHealth(searchBase);
+    await benchSearch(searchBase, { seconds: 2 }); // warm-up
+    const report = await benchSearch(searchBase);
+    console.log(`${report.queries} queries in rotation: ${Math.round(report.requestsPerSecond)} req/s, p50 ${report.p50} ms, p99 ${report.p99} ms${report.errors ? `, ${report.errors} errors` : ''} (target p99 ≤ 100 ms)`);
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function startServer(env) {
+  return spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...env, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
 await ensureBuilt();
-const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.mjs'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = startServer({ ...process.env, PORT: String(port) });
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const home = await measureHomeJs();
   console.log('\n== JS the browser fetches for the home page (gzip -9) ==');
   console.log(`before first render (FCP ${home.fcpMs} ms): ${kb(home.beforeFirstRender.gzip)} in ${home.beforeFirstRender.files} files (budget 250 KB)`);
   console.log(`until the home page content is shown: ${kb(home.untilContent.gzip)} in ${home.untilContent.files} files`);
+
+  const threadRoute = await measureThreadRouteJs();
+  console.log(`thread route, beyond what the shell loaded: ${kb(threadRoute.gzip)} in ${threadRoute.files} files (budget 80 KB)`);
 
   console.log('\n== Remote entry and route chunks (gzip -9) ==');
   for (const remote of remoteChunkSizes()) {
@@ -132,3 +200,5 @@ try {
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
+
+if (!skip.has('search')) await benchSearchOnLargeForum();

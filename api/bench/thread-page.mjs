@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Benchmarks the thread page: GET /api/threads/{id}/posts (20 posts with their authors) under
-// 50 connections, page 1 and page 100 of the 2,000-post thread. Paging by (thread_id, position)
-// should make page 100 cost what page 1 costs.
+// Benchmarks the thread page: GET /api/threads/{id}/posts (20 posts with their authors, reaction
+// counts, the viewer's own reaction and attachments) under 50 connections, page 1 and page 100 of
+// the 2,000-post thread, as the signed-in demo member (the costlier view). Paging by
+// (thread_id, position) should make page 100 cost what page 1 costs.
 //   node api/bench/thread-page.mjs [http://127.0.0.1:8080]      (BENCH_SECONDS, default 10)
 // benchThreadPages(baseUrl) returns the figures for a root bench script.
 import autocannon from 'autocannon';
@@ -31,20 +32,32 @@ export async function findLongThread(baseUrl) {
   return best;
 }
 
-function hammer(url, seconds) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+/** The session cookies of the demo member, so the bench reads the per-member view. */
+async function memberCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'member', password: 'Trailhead#2026' }),
+  });
+  if (!response.ok) throw new Error(`log in as member: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+function hammer(url, seconds, cookie) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
 }
 
 /** { thread, runs: [{ page, requestsPerSecond, p50, p99, errors }], ratio: p99(page 100) / p99(page 1) } */
 export async function benchThreadPages(baseUrl = 'http://127.0.0.1:8080', options = {}) {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 10);
   const thread = await findLongThread(baseUrl);
+  const cookie = await memberCookie(baseUrl);
   const lastPage = Math.ceil((thread.reply_count + 1) / 20);
   const pages = [1, Math.min(100, lastPage)];
-  await hammer(`${baseUrl}/api/threads/${thread.thread_id}/posts?page=1`, Math.min(2, seconds)); // warm-up
+  await hammer(`${baseUrl}/api/threads/${thread.thread_id}/posts?page=1`, Math.min(2, seconds), cookie); // warm-up
   const runs = [];
   for (const page of pages) {
-    const result = await hammer(`${baseUrl}/api/threads/${thread.thread_id}/posts?page=${page}`, seconds);
+    const result = await hammer(`${baseUrl}/api/threads/${thread.thread_id}/posts?page=${page}`, seconds, cookie);
     runs.push({
       page,
       requestsPerSecond: result.requests.average,
@@ -54,7 +67,7 @@ export async function benchThreadPages(baseUrl = 'http://127.0.0.1:8080', option
     });
   }
   const ratio = runs[1].p99 / Math.max(1, runs[0].p99);
-  return { thread: { thread_id: thread.thread_id, title: thread.title, posts: thread.reply_count + 1 }, seconds, connections: CONNECTIONS, runs, ratio };
+  return { thread: { thread_id: thread.thread_id, title: thread.title, view_url: thread.view_url, posts: thread.reply_count + 1 }, seconds, connections: CONNECTIONS, runs, ratio };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
