@@ -4,11 +4,13 @@ import { watchForChunkLoadErrors } from './app/chunk-reload';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
+import { startLiveCounts } from './session/live-counts';
 import { startSession } from './session/session-service';
 
 // remotes.json and the session load in parallel with the first render: neither blocks the frame.
 const remotes = fetchRemoteDescriptors();
 void startSession();
+startLiveCounts();
 watchForChunkLoadErrors();
 listenForInstallPrompt();
 registerServiceWorker();
