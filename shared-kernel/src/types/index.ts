@@ -11,3 +11,4 @@ export * from './auth';
 export * from './site';
 export * from './content';
 export * from './forum-posting';
+export * from './activity';

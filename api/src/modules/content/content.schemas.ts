@@ -112,6 +112,7 @@ export const searchQuery = {
     'c[users]': { type: 'string', default: '' },
     'c[title_only]': { ...flagSchema, default: 0 },
     page: pageSchema,
+    vehicle_type_id: vehicleTypeIdSchema,
   },
 } as const;
 
@@ -120,4 +121,6 @@ export interface SearchQuery {
   'c[users]': string;
   'c[title_only]': 0 | 1;
   page: number;
+  /** 0 = every vehicle type; otherwise posts in forums of that type or of all types. */
+  vehicle_type_id: number;
 }

@@ -9,6 +9,8 @@ export interface SearchFilter {
   /** Only posts (or, title-only, threads) by these members; undefined = anyone. */
   userIds?: number[];
   titleOnly: boolean;
+  /** 0 = every vehicle type; otherwise posts in forums of that type or of all types (0). */
+  vehicleTypeId?: number;
   limit: number;
   offset: number;
 }
@@ -70,19 +72,23 @@ function usersCondition(userIds: number[] | undefined) {
   return userIds ? sql`and p.user_id in (${sql.join(userIds)})` : sql``;
 }
 
+function vehicleCondition(vehicleTypeId: number | undefined) {
+  return vehicleTypeId ? sql`and t.node_id in (select node_id from nodes where vehicle_type_id in (0, ${vehicleTypeId}))` : sql``;
+}
+
 /** One page of matches, best first, newest first among equals; total over all pages, at most SEARCH_MAX_TOTAL. */
 export async function searchPosts(
   db: Kysely<Database>,
   dialect: DialectName,
   filter: SearchFilter,
 ): Promise<{ hits: SearchHit[]; total: number }> {
-  const { tokens, userIds, titleOnly, limit, offset } = filter;
+  const { tokens, userIds, titleOnly, vehicleTypeId, limit, offset } = filter;
   if (userIds?.length === 0) return { hits: [], total: 0 };
   if (offset >= SEARCH_MAX_TOTAL) {
     // Past the counted matches: nothing to show, the first page says how many there are.
     return { hits: [], total: (await searchPosts(db, dialect, { ...filter, limit: 1, offset: 0 })).total };
   }
-  const visible = sql`p.message_state = 'visible' and t.discussion_state = 'visible' ${usersCondition(userIds)}`;
+  const visible = sql`p.message_state = 'visible' and t.discussion_state = 'visible' ${usersCondition(userIds)} ${vehicleCondition(vehicleTypeId)}`;
   const columns = sql`p.post_id, p.thread_id, p.position, p.user_id, p.post_date, p.message_parsed, count(*) over () as total_count`;
   const result =
     tokens.length === 0

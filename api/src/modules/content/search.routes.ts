@@ -42,6 +42,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
         tokens,
         userIds,
         titleOnly,
+        vehicleTypeId: request.query.vehicle_type_id,
         limit: PER_PAGE,
         offset: pageOffset(page, PER_PAGE),
       });

@@ -168,3 +168,45 @@ describe('GET /search', () => {
     expect(first_post_id).toEqual(expect.any(Number));
   });
 });
+
+describe('GET /search by vehicle type', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const alice = await makeUser(db, { username: 'alice' });
+        const bob = await makeUser(db, { username: 'bob' });
+        const all = await makeNode(db, { title: 'General', vehicle_type_id: 0 });
+        const trekker = await makeNode(db, { title: 'Trekker Tech', vehicle_type_id: 1 });
+        const basecamp = await makeNode(db, { title: 'Basecamp Tech', vehicle_type_id: 2 });
+        ids.all = await makeThread(db, { node_id: all, title: 'Axle swap for everyone', author: alice });
+        ids.trekker = await makeThread(db, { node_id: trekker, title: 'Axle swap on the Trekker', author: bob });
+        ids.basecamp = await makeThread(db, { node_id: basecamp, title: 'Axle swap on the Basecamp', author: alice });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const threadIds = async (query: string) => {
+    const response = await get(t.app, `/api/search?${query}`);
+    expect(response.statusCode).toBe(200);
+    return json<SearchResponse>(response).results.map((r) => r.thread.thread_id).sort((a, b) => a - b);
+  };
+
+  it('0 (or none) searches every forum; a type keeps to its forums and those for all types', async () => {
+    expect(await threadIds('keywords=axle')).toEqual([ids.all, ids.trekker, ids.basecamp]);
+    expect(await threadIds('keywords=axle&vehicle_type_id=0')).toEqual([ids.all, ids.trekker, ids.basecamp]);
+    expect(await threadIds('keywords=axle&vehicle_type_id=1')).toEqual([ids.all, ids.trekker]);
+    expect(await threadIds('keywords=axle&c[title_only]=1&vehicle_type_id=2')).toEqual([ids.all, ids.basecamp]);
+    expect(await threadIds('c[users]=bob&vehicle_type_id=2')).toEqual([]);
+    expect(await threadIds('c[users]=alice,bob&c[title_only]=1&vehicle_type_id=1')).toEqual([ids.all, ids.trekker]);
+  });
+
+  it('refuses a bad vehicle type id', async () => {
+    const response = await get(t.app, '/api/search?keywords=axle&vehicle_type_id=x');
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors[0].message).toContain('vehicle_type_id');
+  });
+});
