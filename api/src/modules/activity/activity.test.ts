@@ -187,8 +187,8 @@ describe('member activity', () => {
   describe('GET /users/find-name', () => {
     it('finds members by the start of their name, any case, blocked accounts left out', async () => {
       const body = json<FindNameResponse>(await get(t.app, '/api/users/find-name?username=AL'));
-      expect(body.users.map((user) => user.username)).toEqual(['alice', 'alfie']);
-      expect(body.users[0]).toMatchObject({ user_id: ids.alice, view_url: `/members/alice.${ids.alice}/` });
+      expect(body.users.map((user) => user.username)).toEqual(['alfie', 'alice']);
+      expect(body.users[1]).toMatchObject({ user_id: ids.alice, view_url: `/members/alice.${ids.alice}/` });
     });
 
     it('treats LIKE wildcards as plain characters', async () => {
