@@ -58,6 +58,26 @@ export const threadSchema = {
     discussion_open: { type: 'boolean' },
     vehicle_type_id: { type: 'integer' },
     discussion_state: { type: 'string' },
+    is_watched: { type: 'boolean' },
+    can_reply: { type: 'boolean' },
+    reply_error: nullable('string'),
+    can_edit: { type: 'boolean' },
+    can_delete: { type: 'boolean' },
+    can_moderate: { type: 'boolean' },
+  },
+} as const;
+
+export const attachmentSchema = {
+  type: 'object',
+  properties: {
+    attachment_id: { type: 'integer' },
+    filename: { type: 'string' },
+    file_size: { type: 'integer' },
+    mime_type: { type: 'string' },
+    is_image: { type: 'boolean' },
+    width: nullable('integer'),
+    height: nullable('integer'),
+    direct_url: { type: 'string' },
   },
 } as const;
 
@@ -77,6 +97,19 @@ export const postSchema = {
     reaction_score: { type: 'integer' },
     message_state: { type: 'string' },
     view_url: { type: 'string' },
+    reactions: {
+      type: 'array',
+      items: { type: 'object', properties: { reaction_id: { type: 'integer' }, count: { type: 'integer' } } },
+    },
+    visitor_reaction_id: nullable('integer'),
+    attachments: { type: 'array', items: attachmentSchema },
+    last_edit_date: nullable('integer'),
+    delete_reason: nullable('string'),
+    can_edit: { type: 'boolean' },
+    can_delete: { type: 'boolean' },
+    can_react: { type: 'boolean' },
+    can_report: { type: 'boolean' },
+    can_moderate: { type: 'boolean' },
   },
 } as const;
 

@@ -1,7 +1,8 @@
-import type { ForumNode, NodeTypeData, Post, Thread } from '@trailhead/shared-kernel/types';
+import type { AttachmentInfo, ForumNode, NodeTypeData, Post, ReactionCount, Thread } from '@trailhead/shared-kernel/types';
 import type { NodeRow, PostRow, ThreadRow } from '../../db/tables/forum.table';
 import { memberUrl, nodeUrl, postUrl, threadUrl } from '../../view-urls';
 import { authorFields, toUserSummary, type AuthorFields } from '../users/user-mapper';
+import { canChange, canInteract, replyRefusal, type ForumViewer } from './forum-permissions';
 
 /** A node row with what its last post needs for links and avatar. */
 export type NodeListRow = NodeRow & {
@@ -12,7 +13,29 @@ export type NodeListRow = NodeRow & {
 
 export type ThreadListRow = ThreadRow & AuthorFields & { prefix_title: string | null };
 
-export type PostListRow = PostRow & AuthorFields;
+/** A post with its author and what its last edit and soft deletion left (post_changes). */
+export type PostListRow = PostRow &
+  AuthorFields & { last_edit_date: number | null; delete_reason: string | null };
+
+/** Who is looking: fills the viewer fields of threads (is_watched, can_reply…). */
+export interface ThreadViewerContext {
+  viewer: ForumViewer;
+  /** Which of the threads being mapped the viewer watches. */
+  watched: ReadonlySet<number>;
+}
+
+/** Reactions and attachments of the posts being mapped, read in a few queries for the whole page. */
+export interface PostExtras {
+  reactions: ReadonlyMap<number, ReactionCount[]>;
+  visitorReactions: ReadonlyMap<number, number>;
+  attachments: ReadonlyMap<number, AttachmentInfo[]>;
+}
+
+export interface PostViewerContext {
+  viewer: ForumViewer;
+  thread: { discussion_open: unknown };
+  extras: PostExtras;
+}
 
 /** The node's own counters and last post (categories aggregate these over their children). */
 export function ownTypeData(row: NodeListRow, isUnread: boolean): NodeTypeData {
@@ -56,7 +79,13 @@ export function toForumNode(row: NodeRow, typeData: NodeTypeData): ForumNode {
   };
 }
 
-export function toThread(row: ThreadListRow, now: number): Thread {
+/**
+ * Without a context the viewer fields say nothing is allowed and no reason is given (lists that
+ * do not know their viewer); with one they are the viewer's own.
+ */
+export function toThread(row: ThreadListRow, now: number, context?: ThreadViewerContext): Thread {
+  const refusal = context ? replyRefusal(context.viewer, row) : null;
+  const changeable = context ? canChange(context.viewer, { user_id: row.user_id, state: row.discussion_state }) : false;
   return {
     thread_id: row.thread_id,
     node_id: row.node_id,
@@ -78,19 +107,25 @@ export function toThread(row: ThreadListRow, now: number): Thread {
     discussion_open: Boolean(row.discussion_open),
     vehicle_type_id: row.vehicle_type_id,
     discussion_state: row.discussion_state,
-    // Viewer-specific fields: a visitor's view until the posting module fills them per member.
-    is_watched: false,
-    can_reply: false,
-    reply_error: null,
-    can_edit: false,
-    can_delete: false,
-    can_moderate: false,
+    is_watched: context ? context.watched.has(row.thread_id) : false,
+    can_reply: context !== undefined && refusal === null,
+    reply_error: refusal?.message ?? null,
+    can_edit: changeable,
+    can_delete: changeable,
+    can_moderate: context?.viewer.isModerator ?? false,
   };
 }
 
-/** A soft-deleted post keeps its place in the thread but not its text. */
-export function toPost(row: PostListRow, threadSlug: string, now: number): Post {
-  const visible = row.message_state === 'visible';
+/**
+ * A soft-deleted post keeps its place in the thread; only moderators see its text and the reason.
+ * Without a context: a visitor's view with no reactions or attachments joined.
+ */
+export function toPost(row: PostListRow, threadSlug: string, now: number, context?: PostViewerContext): Post {
+  const moderator = context?.viewer.isModerator ?? false;
+  const visible = row.message_state === 'visible' || moderator;
+  const viewer = context?.viewer;
+  const changeable = viewer ? canChange(viewer, { user_id: row.user_id, state: row.message_state }) : false;
+  const interactive = viewer ? canInteract(viewer, row) : false;
   return {
     post_id: row.post_id,
     thread_id: row.thread_id,
@@ -105,16 +140,16 @@ export function toPost(row: PostListRow, threadSlug: string, now: number): Post 
     reaction_score: row.reaction_score,
     message_state: row.message_state,
     view_url: postUrl(threadSlug, row.thread_id, row.position, row.post_id),
-    // Viewer-specific and joined fields: a visitor's view until the posting module fills them.
-    reactions: [],
-    visitor_reaction_id: null,
-    attachments: [],
-    last_edit_date: null,
-    delete_reason: null,
-    can_edit: false,
-    can_delete: false,
-    can_react: false,
-    can_report: false,
-    can_moderate: false,
+    reactions: context?.extras.reactions.get(row.post_id) ?? [],
+    visitor_reaction_id: context?.extras.visitorReactions.get(row.post_id) ?? null,
+    attachments: context?.extras.attachments.get(row.post_id) ?? [],
+    last_edit_date: row.last_edit_date,
+    delete_reason: moderator && row.message_state === 'deleted' ? row.delete_reason : null,
+    // A reply is edited while its thread takes replies; moderators edit anything.
+    can_edit: changeable && (moderator || (context ? Boolean(context.thread.discussion_open) : false)),
+    can_delete: changeable,
+    can_react: interactive,
+    can_report: interactive,
+    can_moderate: moderator,
   };
 }

@@ -11,7 +11,8 @@ import { pageOffset, pagination } from '../../http/pagination';
 import { idParams, type IdParams } from '../../http/schemas';
 import { nodeUrl } from '../../view-urls';
 import { forumThreadsQuery, type ForumThreadsQuery } from './forum-query';
-import { ownTypeData, toForumNode, toThread, type NodeListRow } from './forum-mapper';
+import { ownTypeData, toForumNode, type NodeListRow } from './forum-mapper';
+import { threadsForViewer, viewerOf } from './forum-viewer';
 import { ancestorsOf, buildNodeTree, isNodeUnread, type ReadState } from './node-tree';
 import { findNode, listNodes, markNodeRead, nodeReadDates } from './nodes.repository';
 import { listForumThreads } from './threads.repository';
@@ -59,6 +60,7 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
       const { query } = request;
       const [row, read] = await Promise.all([findNode(app.db, request.params.id), readState(request)]);
       const forum = forumOf(row, read);
+      const viewer = viewerOf(request);
       const { rows, total } = await listForumThreads(app.db, {
         nodeId: forum.node_id,
         starterId: query.starter_id,
@@ -67,6 +69,7 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
         direction: query.direction,
         // simplified=1: the plain sorted list, without lifting sticky threads to the top.
         stickyFirst: query.simplified !== 1,
+        includeDeleted: viewer.isModerator,
         limit: THREADS_PER_PAGE,
         offset: pageOffset(query.page, THREADS_PER_PAGE),
       });
@@ -75,7 +78,7 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
         throw notFound(`Page ${query.page} does not exist: this list of threads has ${pages.last_page} page(s).`);
       }
       if (request.user) await markNodeRead(app.db, request.user.user_id, forum.node_id, read.now);
-      return { forum, threads: rows.map((thread) => toThread(thread, read.now)), pagination: pages };
+      return { forum, threads: await threadsForViewer(app, viewer, rows, read.now), pagination: pages };
     },
   );
 }

@@ -16,16 +16,23 @@ const POST_COLUMNS = [
   'posts.attachment_key',
   'posts.reaction_score',
   'posts.message_state',
+  'changes.last_edit_date',
+  'changes.delete_reason',
 ] as const;
+
+function postsWithAuthor(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users as author', 'author.user_id', 'posts.user_id')
+    .leftJoin('post_changes as changes', 'changes.post_id', 'posts.post_id')
+    .select(POST_COLUMNS)
+    .select(AUTHOR_SELECTION);
+}
 
 function postsInRange(direction: 'asc' | 'desc') {
   return preparedQuery(
     (db, threadId: number, first: number, last: number) =>
-      db
-        .selectFrom('posts')
-        .innerJoin('users as author', 'author.user_id', 'posts.user_id')
-        .select(POST_COLUMNS)
-        .select(AUTHOR_SELECTION)
+      postsWithAuthor(db)
         .where('posts.thread_id', '=', threadId)
         .where('posts.position', '>=', first)
         .where('posts.position', '<=', last)
@@ -51,4 +58,11 @@ export async function listPostsByPosition(
   direction: 'asc' | 'desc',
 ): Promise<PostListRow[]> {
   return (direction === 'asc' ? postsAscending : postsDescending)(db, threadId, first, last);
+}
+
+const postById = preparedQuery((db, postId: number) => postsWithAuthor(db).where('posts.post_id', '=', postId), -1_000_001);
+
+export async function findPost(db: Kysely<Database>, postId: number): Promise<PostListRow | undefined> {
+  const [row] = await postById(db, postId);
+  return row;
 }

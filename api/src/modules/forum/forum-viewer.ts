@@ -1,0 +1,43 @@
+// Threads and posts as the signed-in member (or visitor) of a request sees them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Post, Thread } from '@trailhead/shared-kernel/types';
+import { notFound } from '../../http/api-error';
+import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
+import { forumViewer, type ForumViewer } from './forum-permissions';
+import { loadPostExtras, watchedAmong } from './post-extras.repository';
+
+export const noThread = () => notFound('no thread found');
+
+/** Soft-deleted threads are gone for everyone but moderators. */
+export function threadFor(viewer: ForumViewer, row: ThreadListRow | undefined): ThreadListRow {
+  if (!row || (row.discussion_state !== 'visible' && !viewer.isModerator)) throw noThread();
+  return row;
+}
+
+export function viewerOf(request: FastifyRequest): ForumViewer {
+  return forumViewer(request.user);
+}
+
+/** The posts of one thread as this viewer sees them: reactions, attachments, own reaction, rights. */
+export async function postsForViewer(
+  app: FastifyInstance,
+  viewer: ForumViewer,
+  thread: ThreadListRow,
+  rows: PostListRow[],
+  now: number,
+): Promise<Post[]> {
+  const extras = await loadPostExtras(app.db, rows.map((row) => row.post_id), viewer.user?.user_id ?? null);
+  return rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
+}
+
+export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer, row: ThreadListRow, now: number): Promise<Thread> {
+  const watched = await watchedAmong(app.db, viewer.user?.user_id ?? null, [row.thread_id]);
+  return toThread(row, now, { viewer, watched });
+}
+
+
+/** A list of threads as this viewer sees them (one query for the watched flags). */
+export async function threadsForViewer(app: FastifyInstance, viewer: ForumViewer, rows: ThreadListRow[], now: number): Promise<Thread[]> {
+  const watched = await watchedAmong(app.db, viewer.user?.user_id ?? null, rows.map((row) => row.thread_id));
+  return rows.map((row) => toThread(row, now, { viewer, watched }));
+}
