@@ -80,6 +80,8 @@ export interface Thread {
   can_delete: boolean;
   /** Moderator actions: hard delete, author alert, move, open/close, stick. */
   can_moderate: boolean;
+  /** For a signed-in viewer: posts newer than their last visit (absent for visitors or where not computed). */
+  is_unread?: boolean;
 }
 
 export type ThreadSortField =
