@@ -38,11 +38,18 @@ export interface UploadOptions {
 /** POST /attachments/new-key (form: type, context[post_id] | context[thread_id] | context[node_id]). */
 export interface AttachmentKeyResponse {
   key: string;
+  /** When the form also carried a file (field attachment): that file, uploaded under the new key. */
+  attachment?: AttachmentInfo;
 }
 
 /** POST /attachments (multipart: key, attachment). */
 export interface AttachmentUploadResponse {
   attachment: AttachmentInfo;
+}
+
+/** DELETE /attachments/{id} and DELETE /attachments?key=… (the key's files not yet on a saved post). */
+export interface AttachmentsDeletedResponse {
+  deleted_ids: number[];
 }
 
 /** POST /posts {thread_id, message_html, attachment_key}; POST /posts/{id}; GET /posts/{id}. */

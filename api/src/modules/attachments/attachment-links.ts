@@ -3,13 +3,32 @@
 import type { Kysely } from 'kysely';
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
+import { ApiError } from '../../http/api-error';
+import { findAttachmentKey, toAttachmentInfo } from './attachments.repository';
+
+export const NO_ATTACHMENT_FOUND = 'No attachment found';
 
 /** Files attached to each of these posts (posts without files are absent from the map). One query. */
 export async function listAttachmentsForPosts(
-  _db: Kysely<Database>,
-  _postIds: readonly number[],
+  db: Kysely<Database>,
+  postIds: readonly number[],
 ): Promise<Map<number, AttachmentInfo[]>> {
-  return new Map(); // TODO(attachments helper): implement
+  const byPost = new Map<number, AttachmentInfo[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('post_id', 'in', [...new Set(postIds)])
+    .orderBy('post_id')
+    .orderBy('attachment_id')
+    .execute();
+  for (const row of rows) {
+    const postId = row.post_id as number;
+    const list = byPost.get(postId);
+    if (list) list.push(toAttachmentInfo(row));
+    else byPost.set(postId, [toAttachmentInfo(row)]);
+  }
+  return byPost;
 }
 
 /**
@@ -17,10 +36,20 @@ export async function listAttachmentsForPosts(
  * Unknown key or a key of another member → throws a 400 ApiError ('No attachment found').
  */
 export async function claimAttachments(
-  _db: Kysely<Database>,
-  _key: string,
-  _userId: number,
-  _postId: number,
+  db: Kysely<Database>,
+  key: string,
+  userId: number,
+  postId: number,
 ): Promise<void> {
-  // TODO(attachments helper): implement
+  const found = await findAttachmentKey(db, key);
+  if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  if (found.user_id !== userId) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  // Files already on a post stay there: a key reused for an edit only brings its new uploads.
+  await db
+    .updateTable('attachments')
+    .set({ post_id: postId })
+    .where('attachment_key', '=', key)
+    .where('user_id', '=', userId)
+    .where('post_id', 'is', null)
+    .execute();
 }

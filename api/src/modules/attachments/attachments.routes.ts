@@ -1,4 +1,313 @@
-import type { FastifyInstance } from 'fastify';
+// Attachments (spec §7): upload options, keys, uploads checked by content, the bytes served so
+// that a browser never runs them, and deletion of files not wanted after all.
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type {
+  AttachmentKeyResponse,
+  AttachmentsDeletedResponse,
+  AttachmentUploadResponse,
+  UploadOptions,
+} from '@trailhead/shared-kernel/types';
+import { nowSeconds } from '../../clock';
+import type { Database } from '../../db/tables';
+import type { AttachmentContextType, AttachmentRow } from '../../db/tables/attachments.table';
+import type { UserRow } from '../../db/tables/users.table';
+import { ApiError, notFound } from '../../http/api-error';
+import { idParams, MAX_ID, type IdParams } from '../../http/schemas';
+import { requireUser } from '../auth/auth.plugin';
+import { NO_ATTACHMENT_FOUND } from './attachment-links';
+import { attachmentStorageFromEnv, newStorageId, type AttachmentStorage } from './attachment-storage';
+import {
+  deleteAttachmentRows,
+  findAttachment,
+  findAttachmentKey,
+  insertAttachment,
+  insertAttachmentKey,
+  listUnclaimedAttachments,
+  toAttachmentInfo,
+} from './attachments.repository';
+import { checkUpload, fileTooLarge } from './upload-check';
+import { toUploadOptions, uploadSettingsFromEnv, type UploadSettings } from './upload-settings';
 
-// Placeholder registered in app.ts; the owning module fills it in.
-export default async function attachmentsRoutes(_app: FastifyInstance): Promise<void> {}
+const MUST_LOG_IN = 'You must log in or register to post here.';
+const INSUFFICIENT = 'You have insufficient privileges to reply here.';
+const NO_ATTACHMENTS_FOUND = 'No attachments found';
+/** The content types a key may be asked for (spec: form field type). */
+const CONTENT_TYPES = ['post'] as const;
+const CONTEXT_TYPES: AttachmentContextType[] = ['post', 'thread', 'node'];
+const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+interface FormInput {
+  fields: Record<string, unknown>;
+  file: UploadedFile | null;
+}
+
+function isModerator(user: UserRow): boolean {
+  return user.account_state === 'valid' && Boolean(user.is_moderator || user.is_admin || user.is_super_admin);
+}
+
+/** Uploading is part of posting: a member with a valid account (spec §6). */
+function requirePoster(request: FastifyRequest): UserRow {
+  if (!request.user) throw new ApiError(401, 'not_logged_in', MUST_LOG_IN);
+  if (request.user.account_state !== 'valid') throw new ApiError(403, 'insufficient_privileges', INSUFFICIENT);
+  return request.user;
+}
+
+function multipartError(error: unknown, settings: UploadSettings): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(settings);
+    case 'FST_FILES_LIMIT':
+      return new ApiError(400, 'too_many_files', 'Send one file per request, in the form field attachment.');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ApiError(400, 'too_many_fields', 'The form has too many fields.');
+    case 'FST_PROTO_VIOLATION':
+      return new ApiError(400, 'invalid_field', 'The form has a field name that is not allowed.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the file arrived whole.');
+    default:
+      return error;
+  }
+}
+
+/** The fields (and the file of field `attachment`, if any) of a multipart form, a urlencoded form or a JSON object. */
+async function readForm(request: FastifyRequest, settings: UploadSettings): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, file: null };
+  }
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'attachment') {
+          part.file.resume();
+          throw new ApiError(400, 'unexpected_file', `Send the file in the form field attachment, not '${part.fieldname.slice(0, 40)}'.`);
+        }
+        file = { filename: part.filename, bytes: await part.toBuffer() };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, settings);
+  }
+  return { fields, file };
+}
+
+function textValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/** context[post_id] | context[thread_id] | context[node_id], as flat form fields or a JSON object. */
+function readContext(fields: Record<string, unknown>): { type: AttachmentContextType; id: number } {
+  const nested = fields.context && typeof fields.context === 'object' ? (fields.context as Record<string, unknown>) : {};
+  const given = CONTEXT_TYPES.flatMap((type) => {
+    const raw = fields[`context[${type}_id]`] ?? nested[`${type}_id`];
+    return raw === undefined || raw === null || raw === '' ? [] : [{ type, raw }];
+  });
+  const names = 'context[post_id], context[thread_id] or context[node_id]';
+  if (given.length === 0) throw new ApiError(400, 'invalid_context', `Say what the files are for: ${names}.`);
+  if (given.length > 1) throw new ApiError(400, 'invalid_context', `Give only one of ${names}.`);
+  const { type, raw } = given[0];
+  const id = Number(textValue(raw));
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
+    throw new ApiError(400, 'invalid_context', `context[${type}_id] must be a whole number from 1 to ${MAX_ID}.`);
+  }
+  return { type, id };
+}
+
+/** The post, thread or forum the files are for must exist; a post must be the member's own (or they moderate). */
+async function checkContext(db: Kysely<Database>, user: UserRow, context: { type: AttachmentContextType; id: number }): Promise<void> {
+  if (context.type === 'post') {
+    const post = await db
+      .selectFrom('posts')
+      .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
+      .select(['posts.user_id', 'posts.message_state', 'threads.discussion_state'])
+      .where('posts.post_id', '=', context.id)
+      .executeTakeFirst();
+    const visible = post && post.message_state === 'visible' && post.discussion_state === 'visible';
+    if (!post || (!visible && !isModerator(user))) throw notFound('no post found');
+    if (post.user_id !== user.user_id && !isModerator(user)) {
+      throw new ApiError(403, 'insufficient_privileges', 'You may only attach files to your own posts.');
+    }
+    return;
+  }
+  if (context.type === 'thread') {
+    const thread = await db.selectFrom('threads').select('discussion_state').where('thread_id', '=', context.id).executeTakeFirst();
+    if (!thread || (thread.discussion_state !== 'visible' && !isModerator(user))) throw notFound('no thread found');
+    return;
+  }
+  const node = await db.selectFrom('nodes').select('node_id').where('node_id', '=', context.id).executeTakeFirst();
+  if (!node) throw notFound('no forum information found');
+}
+
+async function removeFiles(storage: AttachmentStorage, rows: readonly AttachmentRow[], log: FastifyBaseLogger): Promise<void> {
+  for (const row of rows) {
+    // The row is gone already: a file that cannot be removed is only logged (and unreachable).
+    await storage.remove(row.storage_id).catch((error: unknown) => log.error({ err: error, storage_id: row.storage_id }, 'could not remove an attachment file'));
+  }
+}
+
+/** `inline` for images, `attachment` otherwise; an ASCII name for old clients and the exact one as filename*. */
+function contentDisposition(isImage: boolean, filename: string): string {
+  // eslint-disable-next-line no-control-regex
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
+  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${isImage ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${exact}`;
+}
+
+const deleteByKeyQuery = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+export interface AttachmentsRoutesOptions {
+  /** Default: $DATA_DIR/attachments/ on local disk. */
+  storage?: AttachmentStorage;
+  /** Default: read from the environment (uploadSettingsFromEnv). */
+  uploads?: UploadSettings;
+}
+
+export default async function attachmentsRoutes(app: FastifyInstance, options: AttachmentsRoutesOptions = {}): Promise<void> {
+  const settings = options.uploads ?? uploadSettingsFromEnv();
+  const storage = options.storage ?? attachmentStorageFromEnv();
+
+  // Registered here, so only these routes parse multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: settings.maxUploadKb * 1024, files: 1, fields: 20, parts: 21, fieldSize: 4096 },
+  });
+  // A plain HTML form posts application/x-www-form-urlencoded (spec: "form type, context[post_id]").
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  /** Checks the file, stores it under a random name, then writes its row; a failed write leaves no file behind. */
+  async function storeUpload(db: Kysely<Database>, user: UserRow, key: string, file: UploadedFile): Promise<AttachmentRow> {
+    const checked = checkUpload(file.filename, file.bytes, settings);
+    const storageId = newStorageId();
+    await storage.save(storageId, file.bytes);
+    try {
+      return await insertAttachment(db, {
+        attachment_key: key,
+        user_id: user.user_id,
+        filename: checked.filename,
+        storage_id: storageId,
+        file_size: file.bytes.length,
+        mime_type: checked.mimeType,
+        is_image: checked.isImage,
+        width: checked.width,
+        height: checked.height,
+        upload_date: nowSeconds(),
+      });
+    } catch (error) {
+      await storage.remove(storageId);
+      throw error;
+    }
+  }
+
+  app.get('/options/upload', async (): Promise<UploadOptions> => toUploadOptions(settings));
+
+  app.post('/attachments/new-key', async (request): Promise<AttachmentKeyResponse> => {
+    const user = requirePoster(request);
+    const { fields, file } = await readForm(request, settings);
+    const contentType = textValue(fields.type) || 'post';
+    if (!(CONTENT_TYPES as readonly string[]).includes(contentType)) {
+      throw new ApiError(400, 'invalid_field', `The field 'type' must be one of: ${CONTENT_TYPES.join(', ')}.`);
+    }
+    const context = readContext(fields);
+    await checkContext(app.db, user, context);
+    const key = randomBytes(16).toString('hex');
+    const newKey = {
+      attachment_key: key,
+      user_id: user.user_id,
+      content_type: contentType,
+      context_type: context.type,
+      context_id: context.id,
+      created_at: nowSeconds(),
+    };
+    if (!file) {
+      await insertAttachmentKey(app.db, newKey);
+      return { key };
+    }
+    // A file sent with the request is uploaded under the new key: both are written, or neither.
+    const row = await app.db.transaction().execute(async (trx) => {
+      await insertAttachmentKey(trx, newKey);
+      return storeUpload(trx, user, key, file);
+    });
+    return { key, attachment: toAttachmentInfo(row) };
+  });
+
+  app.post('/attachments', async (request): Promise<AttachmentUploadResponse> => {
+    const user = requirePoster(request);
+    if (!request.isMultipart()) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the upload as multipart/form-data with the fields key and attachment.');
+    }
+    const { fields, file } = await readForm(request, settings);
+    const key = textValue(fields.key);
+    if (!key) throw new ApiError(400, 'missing_key', "The field 'key' is required: ask for one with POST /attachments/new-key.");
+    const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
+    if (!keyRow) throw new ApiError(404, 'invalid_attachment_key', `${NO_ATTACHMENT_FOUND}: this attachment key does not exist.`);
+    if (keyRow.user_id !== user.user_id) {
+      throw new ApiError(403, 'invalid_attachment_key', 'This attachment key belongs to another member.');
+    }
+    if (!file) throw new ApiError(400, 'no_file', 'Choose a file to upload: the form field attachment is missing.');
+    return { attachment: toAttachmentInfo(await storeUpload(app.db, user, key, file)) };
+  });
+
+  app.get<{ Params: IdParams }>('/attachments/:id/data', { schema: { params: idParams } }, async (request, reply) => {
+    const row = await findAttachment(app.db, request.params.id);
+    if (!row) throw notFound(NO_ATTACHMENT_FOUND);
+    const user = request.user;
+    const isPublic = row.post_id !== null && row.message_state === 'visible' && row.discussion_state === 'visible';
+    // Files not on a visible post are for their uploader (the editor's preview) and moderators.
+    if (!isPublic && !(user && (user.user_id === row.user_id || isModerator(user)))) throw notFound(NO_ATTACHMENT_FOUND);
+    const stream = await storage.open(row.storage_id);
+    if (!stream) throw notFound(NO_ATTACHMENT_FOUND);
+    return reply
+      .header('Content-Type', row.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : row.mime_type)
+      .header('Content-Length', row.file_size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "sandbox; default-src 'none'")
+      .header('Content-Disposition', contentDisposition(Boolean(row.is_image), row.filename))
+      // An id never gets other bytes; private, because some files are for one member only.
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .send(stream);
+  });
+
+  app.delete<{ Params: IdParams }>('/attachments/:id', { schema: { params: idParams } }, async (request): Promise<AttachmentsDeletedResponse> => {
+    const user = requireUser(request);
+    const row = await findAttachment(app.db, request.params.id);
+    if (!row) throw notFound(NO_ATTACHMENT_FOUND);
+    const ownsIt = row.user_id === user.user_id && (row.post_id === null || row.post_user_id === user.user_id);
+    if (!ownsIt && !isModerator(user)) {
+      throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
+    }
+    await deleteAttachmentRows(app.db, [row.attachment_id]);
+    await removeFiles(storage, [row], request.log);
+    return { deleted_ids: [row.attachment_id] };
+  });
+
+  app.delete<{ Querystring: { key: string } }>('/attachments', { schema: { querystring: deleteByKeyQuery } }, async (request): Promise<AttachmentsDeletedResponse> => {
+    const user = requireUser(request);
+    const key = request.query.key.trim();
+    const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
+    if (!keyRow || keyRow.user_id !== user.user_id) throw notFound(NO_ATTACHMENTS_FOUND);
+    const rows = await listUnclaimedAttachments(app.db, key);
+    await deleteAttachmentRows(app.db, rows.map((row) => row.attachment_id));
+    await removeFiles(storage, rows, request.log);
+    return { deleted_ids: rows.map((row) => row.attachment_id) };
+  });
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
+import type { Database } from '../../db/tables';
+import type { AttachmentContextType, AttachmentKeyRow, AttachmentRow } from '../../db/tables/attachments.table';
+
+/** Where the bytes of an attachment are served (the API lives under /api on the site's origin). */
+export function attachmentDataUrl(attachmentId: number): string {
+  return `/api/attachments/${attachmentId}/data`;
+}
+
+export function toAttachmentInfo(row: AttachmentRow): AttachmentInfo {
+  return {
+    attachment_id: row.attachment_id,
+    filename: row.filename,
+    file_size: row.file_size,
+    mime_type: row.mime_type,
+    is_image: Boolean(row.is_image),
+    width: row.width,
+    height: row.height,
+    direct_url: attachmentDataUrl(row.attachment_id),
+  };
+}
+
+export interface NewAttachmentKey {
+  attachment_key: string;
+  user_id: number;
+  content_type: string;
+  context_type: AttachmentContextType;
+  context_id: number;
+  created_at: number;
+}
+
+export async function insertAttachmentKey(db: Kysely<Database>, key: NewAttachmentKey): Promise<void> {
+  await db.insertInto('attachment_keys').values(key).execute();
+}
+
+export async function findAttachmentKey(db: Kysely<Database>, key: string): Promise<AttachmentKeyRow | undefined> {
+  return db.selectFrom('attachment_keys').selectAll().where('attachment_key', '=', key).executeTakeFirst();
+}
+
+export interface NewAttachment {
+  attachment_key: string;
+  user_id: number;
+  filename: string;
+  storage_id: string;
+  file_size: number;
+  mime_type: string;
+  is_image: boolean;
+  width: number | null;
+  height: number | null;
+  upload_date: number;
+}
+
+export async function insertAttachment(db: Kysely<Database>, attachment: NewAttachment): Promise<AttachmentRow> {
+  return db.insertInto('attachments').values(attachment).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An attachment with what deciding who may see it needs: its post's author and state, its thread's state. */
+export type AttachmentWithPlace = AttachmentRow & {
+  post_user_id: number | null;
+  message_state: string | null;
+  discussion_state: string | null;
+};
+
+export async function findAttachment(db: Kysely<Database>, attachmentId: number): Promise<AttachmentWithPlace | undefined> {
+  return db
+    .selectFrom('attachments')
+    .leftJoin('posts', 'posts.post_id', 'attachments.post_id')
+    .leftJoin('threads', 'threads.thread_id', 'posts.thread_id')
+    .selectAll('attachments')
+    .select(['posts.user_id as post_user_id', 'posts.message_state', 'threads.discussion_state'])
+    .where('attachments.attachment_id', '=', attachmentId)
+    .executeTakeFirst();
+}
+
+/** The key's files not yet carried by a saved post. */
+export async function listUnclaimedAttachments(db: Kysely<Database>, key: string): Promise<AttachmentRow[]> {
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('attachment_key', '=', key)
+    .where('post_id', 'is', null)
+    .orderBy('attachment_id')
+    .execute();
+}
+
+export async function deleteAttachmentRows(db: Kysely<Database>, attachmentIds: readonly number[]): Promise<void> {
+  if (attachmentIds.length === 0) return;
+  await db.deleteFrom('attachments').where('attachment_id', 'in', attachmentIds).execute();
+}
