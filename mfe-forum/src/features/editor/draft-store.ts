@@ -1,5 +1,5 @@
 import { apiRequest, buildApiUrl } from '@trailhead/shared-kernel/api';
-import type { DiscussionType, Draft, DraftResponse } from '@trailhead/shared-kernel/types';
+import type { AttachmentInfo, DiscussionType, Draft, DraftResponse } from '@trailhead/shared-kernel/types';
 
 /** Where a draft belongs: a reply to a thread, or a new thread in a forum. */
 export type DraftPlace = { threadId: number; nodeId?: undefined } | { nodeId: number; threadId?: undefined };
@@ -7,6 +7,8 @@ export type DraftPlace = { threadId: number; nodeId?: undefined } | { nodeId: nu
 /** The draft as the page keeps it: the server's fields plus the submit's idempotency key. */
 export interface StoredDraft extends Draft {
   idempotency_key: string | null;
+  /** The files uploaded under attachment_key, so their thumbnails come back with the draft. */
+  attachments?: AttachmentInfo[];
 }
 
 export function draftStorageKey(userId: number, place: DraftPlace): string {
@@ -55,7 +57,10 @@ export function clearLocalDraft(storage: Storage, userId: number, place: DraftPl
 /** The newer of the two copies; the local one wins a tie (it carries the idempotency key). The key always survives. */
 export function newerDraft(local: StoredDraft | null, server: Draft | null): StoredDraft | null {
   if (!server) return local;
-  if (!local || server.updated_at > local.updated_at) return { ...server, idempotency_key: local?.idempotency_key ?? null };
+  if (!local || server.updated_at > local.updated_at) {
+    const sameFiles = local && local.attachment_key === server.attachment_key ? local.attachments : undefined;
+    return { ...server, idempotency_key: local?.idempotency_key ?? null, ...(sameFiles ? { attachments: sameFiles } : {}) };
+  }
   return local;
 }
 
@@ -72,7 +77,7 @@ export async function fetchServerDraft(place: DraftPlace, discussionType: Discus
 }
 
 export function saveServerDraft(draft: StoredDraft, keepalive = false): Promise<unknown> {
-  const { idempotency_key: _key, updated_at: _at, ...body } = draft;
+  const { idempotency_key: _key, updated_at: _at, attachments: _files, ...body } = draft;
   if (keepalive) {
     // The page is going away: a keepalive fetch outlives it (apiRequest's promise would not).
     return fetch(buildApiUrl('/threads/draft'), {
