@@ -186,3 +186,13 @@ export interface LiveCountsEvent {
   alerts_unviewed: number;
   conversations_unread: number;
 }
+
+/**
+ * DELETE /posts/{id} and DELETE /threads/{id}: a soft delete returns the content as the caller now
+ * sees it (deleted, still in place); a hard delete returns neither.
+ */
+export interface DeleteContentResponse {
+  hard_delete: boolean;
+  post?: Post;
+  thread?: Thread;
+}

@@ -27,8 +27,9 @@ export async function refreshThreadStats(db: Kysely<Database>, threadIds?: numbe
   `.execute(db);
 }
 
-/** Thread and message counts and the newest thread of every forum node. */
-export async function refreshNodeStats(db: Kysely<Database>): Promise<void> {
+/** Thread and message counts and the newest thread of every forum node (or of the given ones). */
+export async function refreshNodeStats(db: Kysely<Database>, nodeIds?: number[]): Promise<void> {
+  if (nodeIds?.length === 0) return;
   const newest = (column: string) =>
     sql`(select ${sql.ref(`t.${column}`)} from threads t
          where t.node_id = nodes.node_id and t.discussion_state = 'visible'
@@ -44,7 +45,7 @@ export async function refreshNodeStats(db: Kysely<Database>): Promise<void> {
       last_post_date = ${newest('last_post_date')},
       last_post_user_id = ${newest('last_post_user_id')},
       last_post_username = ${newest('last_post_username')}
-    where node_type_id = 'Forum'
+    where node_type_id = 'Forum' ${onlyIds('node_id', nodeIds)}
   `.execute(db);
 }
 

@@ -1,4 +1,17 @@
+// The forum's writing half (spec §7 Forum and Posts writes): posts, threads, reactions,
+// moderation, drafts. Registered in app.ts; the read side lives in modules/forum.
 import type { FastifyInstance } from 'fastify';
+import draftsRoutes from './drafts.routes';
+import postsRoutes from './posts.routes';
+import threadWritesRoutes from './thread-writes.routes';
 
-// Placeholder registered in app.ts; the owning module fills it in.
-export default async function postingRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function postingRoutes(app: FastifyInstance): Promise<void> {
+  // Spec §7 sends POST threads as a form: urlencoded bodies parse into the same object as JSON.
+  // (This plugin is encapsulated: other modules' parsers are untouched.)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  await app.register(postsRoutes);
+  await app.register(threadWritesRoutes);
+  await app.register(draftsRoutes);
+}
