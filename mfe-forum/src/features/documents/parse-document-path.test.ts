@@ -16,6 +16,12 @@ describe('parseDocumentPath', () => {
     expect(parseDocumentPath('/forums/threads/winch-advice.77/post-901/')).toEqual({ kind: 'legacy-thread', threadId: 77, postId: 901 });
   });
 
+  it('reads /threads as the discussion list', () => {
+    expect(parseDocumentPath('/threads')).toEqual({ kind: 'discussion-list' });
+    expect(parseDocumentPath('/threads/')).toEqual({ kind: 'discussion-list' });
+    expect(parseDocumentPath('/threads/other')).toEqual({ kind: 'unknown' });
+  });
+
   it('treats page 0 as page 1 and anything else as unknown', () => {
     expect(parseDocumentPath('/threads/x-t.1/page-0')).toEqual({ kind: 'thread', threadId: 1, page: 1 });
     expect(parseDocumentPath('/no/such/page')).toEqual({ kind: 'unknown' });

@@ -3,6 +3,7 @@ export type DocumentRef =
   | { kind: 'thread'; threadId: number; page: number }
   | { kind: 'node'; nodeId: number; page: number }
   | { kind: 'legacy-thread'; threadId: number; postId: number | null }
+  | { kind: 'discussion-list' }
   | { kind: 'unknown' };
 
 const THREAD = /-t\.(\d+)\/?(?:page-(\d+)\/?)?$/;
@@ -10,11 +11,15 @@ const NODE = /-n\.(\d+)\/?(?:page-(\d+)\/?)?$/;
 // Old forum software: /forums/threads/some-title.123/ and /forums/threads/some-title.123/post-456/
 const LEGACY_THREAD = /^\/forums\/threads\/(?:[^/]*\.)?(\d+)\/?(?:post-(\d+)\/?)?$/;
 
+// /threads: the discussion list (every thread, by type and prefix).
+const DISCUSSION_LIST = /^\/threads\/?$/;
+
 const toPage = (value: string | undefined) => Math.max(1, Number(value ?? 1));
 
 export function parseDocumentPath(pathname: string): DocumentRef {
   const legacy = LEGACY_THREAD.exec(pathname);
   if (legacy) return { kind: 'legacy-thread', threadId: Number(legacy[1]), postId: legacy[2] ? Number(legacy[2]) : null };
+  if (DISCUSSION_LIST.test(pathname)) return { kind: 'discussion-list' };
   const thread = THREAD.exec(pathname);
   if (thread) return { kind: 'thread', threadId: Number(thread[1]), page: toPage(thread[2]) };
   const node = NODE.exec(pathname);

@@ -1,39 +1,109 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
+import { useLocation, useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { NotFoundPage, QueryView } from '@trailhead/shared-kernel/ui';
+import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
+import { useNodes } from '../../forum-index/api/get-nodes';
+import { useForumThreads } from '../../forum-view/api/get-forum-threads';
 import { ForumPage } from '../../forum-view/components/forum-page';
+import { filtersFromSearch } from '../../forum-view/thread-list-filters';
 import { ThreadPage } from '../../thread-view/components/thread-page';
+import { usePost, useThreadDocument } from '../api/get-document';
 import { parseDocumentPath } from '../parse-document-path';
+import { ArticlePage } from './article-page';
+import { CategoryPage } from './category-page';
+import { DiscussionListPage } from './discussion-list-page';
 
-/** The final catch-all: resolves a document URL to its page, or shows the 404 page. */
+/**
+ * The final catch-all (spec §2 document kinds): a category lists its forums, a forum its threads,
+ * an article thread reads as an article, a discussion is the thread page, /threads is the
+ * discussion list, legacy forum URLs redirect, and anything else is the 404 page.
+ */
 export function DocumentPage() {
   const { pathname } = useLocation();
   const ref = parseDocumentPath(pathname);
   switch (ref.kind) {
     case 'thread':
-      return <ThreadPage threadId={ref.threadId} page={ref.page} />;
+      return <ThreadDocument threadId={ref.threadId} page={ref.page} />;
     case 'node':
-      return <ForumPage nodeId={ref.nodeId} page={ref.page} />;
+      return <NodeDocument nodeId={ref.nodeId} page={ref.page} />;
     case 'legacy-thread':
-      return <LegacyThreadRedirect threadId={ref.threadId} postId={ref.postId} />;
+      return ref.postId ? <LegacyPostRedirect threadId={ref.threadId} postId={ref.postId} /> : <LegacyThreadRedirect threadId={ref.threadId} postId={null} />;
+    case 'discussion-list':
+      return <DiscussionListPage />;
     default:
       return <NotFoundPage />;
   }
 }
 
-/** Old forum URLs move to the thread's current URL, replacing the history entry like a 301. */
+/** Leaves the site for an external URL, or moves inside it, replacing the history entry like a 301. */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = toSitePath(to);
+    if (/^https?:\/\//.test(target)) window.location.replace(target);
+    else navigate(target, { replace: true });
+  }, [to, navigate]);
+  return (
+    <Center py="10" role="status" aria-label="Redirecting">
+      <Spinner color="brand.red" />
+    </Center>
+  );
+}
+
+function NodeDocument({ nodeId, page }: { nodeId: number; page: number }) {
+  const nodes = useNodes();
+  const [params] = useSearchParams();
+  // Asked at once, beside the node tree: for a forum (the usual case) the list is then ready too.
+  useForumThreads(nodeId, page, filtersFromSearch(params));
+  return (
+    <QueryView query={nodes} what="this forum">
+      {(data) => {
+        const node = data.nodes.find((candidate) => candidate.node_id === nodeId);
+        if (!node) return <NotFoundPage />;
+        if (node.node_type_id === 'Category') return <CategoryPage category={node} tree={data} />;
+        if (node.node_type_id === 'LinkForum') return node.redirect_url ? <Redirect to={node.redirect_url} /> : <NotFoundPage />;
+        return <ForumPage nodeId={nodeId} page={page} />;
+      }}
+    </QueryView>
+  );
+}
+
+function ThreadDocument({ threadId, page }: { threadId: number; page: number }) {
+  const document = useThreadDocument(threadId, page);
+  return (
+    <QueryView query={document} what="this thread" notFound={<NotFoundPage />}>
+      {(data) => {
+        const { thread } = data;
+        if (thread.discussion_type === 'redirect' && thread.redirect_url) return <Redirect to={thread.redirect_url} />;
+        if (thread.discussion_type === 'article' && page === 1) return <ArticlePage data={data} />;
+        return <ThreadPage threadId={threadId} page={page} />;
+      }}
+    </QueryView>
+  );
+}
+
+/** Old forum URLs move to the thread's current URL. */
 function LegacyThreadRedirect({ threadId, postId }: { threadId: number; postId: number | null }) {
   const thread = useApiQuery<ThreadResponse>(`/threads/${threadId}`);
-  const navigate = useNavigate();
-  const target = thread.state.status === 'success' ? toSitePath(thread.state.data.thread.view_url) + (postId ? `#post-${postId}` : '') : null;
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
-  if (thread.state.status === 'error' && thread.state.error.status === 404) {
-    return <NotFoundPage />;
-  }
-  return <QueryView query={thread} what="this thread">{() => null}</QueryView>;
+  if (thread.state.status === 'error' && thread.state.error.status === 404) return <NotFoundPage />;
+  return (
+    <QueryView query={thread} what="this thread">
+      {({ thread: found }) => <Redirect to={toSitePath(found.view_url) + (postId ? `#post-${postId}` : '')} />}
+    </QueryView>
+  );
+}
+
+/** .../post-{id}/ moves to the page of the thread that holds the post, at the post. */
+function LegacyPostRedirect({ threadId, postId }: { threadId: number; postId: number }) {
+  const post = usePost(postId);
+  if (post.state.status === 'success') return <Redirect to={post.state.data.post.view_url} />;
+  // A post that is gone (or hidden from this viewer): the thread is the next best place.
+  if (post.state.status === 'error') return <LegacyThreadRedirect threadId={threadId} postId={null} />;
+  return (
+    <Center py="10" role="status" aria-label="Redirecting">
+      <Spinner color="brand.red" />
+    </Center>
+  );
 }

@@ -1,0 +1,146 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { UserSummary } from '@trailhead/shared-kernel/types';
+import { Box, CloseButton, Flex, Input, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { useFindMembers } from '../api/find-members';
+import { moveHighlight, shouldLookUpMember } from '../member-lookup';
+
+interface MemberPickerProps {
+  /** The chosen usernames. */
+  value: string[];
+  onChange: (usernames: string[]) => void;
+  /** One member (a filter) or several (search members). */
+  multiple?: boolean;
+  label: string;
+  placeholder?: string;
+  /** Called with the member picked (single mode), for callers that need the id. */
+  onPick?: (user: UserSummary | null) => void;
+}
+
+/**
+ * Type a name, pick a member: suggestions after more than 1 character (spec §5), arrows move,
+ * Enter selects, Escape closes. Chosen members show as removable chips.
+ */
+export function MemberPicker({ value, onChange, multiple = false, label, placeholder, onPick }: MemberPickerProps) {
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const found = useFindMembers(text);
+  const chosen = new Set(value.map((name) => name.toLowerCase()));
+  const options = found.state.status === 'success' ? found.state.data.users.filter((user) => !chosen.has(user.username.toLowerCase())) : [];
+  const showList = open && shouldLookUpMember(text);
+
+  const pick = (user: UserSummary) => {
+    onChange(multiple ? [...value, user.username] : [user.username]);
+    onPick?.(user);
+    setText('');
+    setOpen(false);
+    setHighlight(-1);
+  };
+  const remove = (name: string) => {
+    onChange(value.filter((candidate) => candidate !== name));
+    if (!multiple) onPick?.(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setHighlight((current) => moveHighlight(current, options.length, event.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (event.key === 'Enter' && showList && options.length > 0) {
+      // Enter picks the highlighted member (or the only one) instead of submitting the form.
+      event.preventDefault();
+      pick(options[highlight >= 0 ? highlight : 0]);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
+      remove(value[value.length - 1]);
+    }
+  };
+  const canType = multiple || value.length === 0;
+
+  return (
+    <Box position="relative" data-testid="member-picker">
+      <Flex gap="2" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" px="2" py="1" minH="10" bg="white">
+        {value.map((name) => (
+          <Flex key={name} align="center" gap="1" bg="gray.100" borderRadius="full" pl="3" pr="1" fontSize="sm" data-testid="member-chip">
+            {name}
+            <CloseButton size="2xs" aria-label={`Remove ${name}`} onClick={() => remove(name)} />
+          </Flex>
+        ))}
+        {canType && (
+          <Input
+            flex="1"
+            minW="32"
+            border="none"
+            size="sm"
+            px="1"
+            _focusVisible={{ outline: 'none' }}
+            aria-label={label}
+            placeholder={value.length === 0 ? placeholder : undefined}
+            value={text}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={listId}
+            aria-activedescendant={showList && highlight >= 0 && options[highlight] ? `${listId}-${options[highlight].user_id}` : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setHighlight(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setTimeout(() => setOpen(false), 150)}
+          />
+        )}
+      </Flex>
+      {showList && (
+        <Box
+          as="ul"
+          id={listId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          position="absolute"
+          zIndex="dropdown"
+          top="100%"
+          left="0"
+          right="0"
+          mt="1"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="md"
+          maxH="64"
+          overflowY="auto"
+          listStyleType="none"
+        >
+          {found.state.status === 'loading' && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">Looking up members…</Text>}
+          {found.state.status === 'error' && <Text as="li" px="3" py="2" fontSize="sm" color="red.700">{found.state.error.message}</Text>}
+          {found.state.status === 'success' && options.length === 0 && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">No members found.</Text>}
+          {options.map((user, index) => (
+            <Flex
+              as="li"
+              key={user.user_id}
+              id={`${listId}-${user.user_id}`}
+              role="option"
+              aria-selected={index === highlight}
+              gap="2"
+              align="center"
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === highlight ? 'gray.100' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(user);
+              }}
+              onMouseEnter={() => setHighlight(index)}
+            >
+              <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
+              <Text fontSize="sm">{user.username}</Text>
+            </Flex>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
+import { toSitePath } from '@trailhead/shared-kernel/urls';
+import { Badge, Box, Flex, Heading, RelativeDate, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { ThreadPage } from '../../thread-view/components/thread-page';
+
+/** The lead picture of an article: its first image attachment, else the first picture in its text. */
+export function leadImageOf(post: Post): { src: string; fromBody: boolean } | null {
+  const attachment = post.attachments?.find((candidate) => candidate.is_image);
+  if (attachment) return { src: attachment.direct_url, fromBody: false };
+  const match = /<img\b[^>]*\bsrc="([^"]+)"/i.exec(post.message_html);
+  return match ? { src: match[1].replace(/&amp;/g, '&'), fromBody: true } : null;
+}
+
+/** The body without the picture that is already shown as the lead. */
+export function bodyWithoutLead(html: string): string {
+  return html.replace(/<img\b[^>]*>/i, '');
+}
+
+/**
+ * An article thread (discussion_type article), page 1: title, lead image and body read as an
+ * article; the replies follow as comments in the usual thread view (without the first post again).
+ */
+export function ArticlePage({ data }: { data: ThreadPostsResponse }) {
+  const { thread, posts } = data;
+  const first = posts.find((post) => post.position === 1);
+  const lead = first ? leadImageOf(first) : null;
+  const body = first ? (lead?.fromBody ? bodyWithoutLead(first.message_html) : first.message_html) : '';
+  return (
+    <Stack gap="6">
+      <Box as="article" data-testid="article" maxW="3xl">
+        <Text fontSize="sm" mb="2">
+          <RouterLink to="/news">News</RouterLink>
+        </Text>
+        <Flex gap="2" mb="2">
+          {thread.prefix && <Badge colorPalette="blue">{thread.prefix.title}</Badge>}
+        </Flex>
+        <Heading as="h1" size="3xl" mb="3" data-testid="article-title">
+          {thread.title}
+        </Heading>
+        <Flex gap="3" align="center" mb="4" fontSize="sm" color="gray.600">
+          <UserAvatar size="sm" username={thread.username} src={thread.User.avatar_urls.h} />
+          <Text>
+            By{' '}
+            <RouterLink to={toSitePath(thread.User.view_url)} fontWeight="semibold">
+              {thread.username}
+            </RouterLink>{' '}
+            · <RelativeDate seconds={thread.post_date} />
+          </Text>
+        </Flex>
+        {lead && (
+          <Box mb="5" borderRadius="md" overflow="hidden" bg="gray.100" aspectRatio={16 / 9}>
+            <img src={lead.src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="article-lead-image" />
+          </Box>
+        )}
+        {/* message_html is sanitised by the API on write (allow-list). */}
+        <Box fontSize="lg" lineHeight="tall" css={{ '& p': { marginBottom: '4' }, '& img': { maxWidth: '100%' } }} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} />
+      </Box>
+      <Box as="section" aria-label="Comments" borderTopWidth="1px" pt="4">
+        <Heading as="h2" size="lg" mb="3">
+          Comments ({thread.reply_count.toLocaleString('en-US')})
+        </Heading>
+        {/* The thread view brings replying and reactions; the article above already shows the first post and title. */}
+        <Box css={{ [`& #post-${first?.post_id ?? 0}, & [data-testid="thread-title"]`]: { display: 'none' } }}>
+          <ThreadPage threadId={thread.thread_id} page={1} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

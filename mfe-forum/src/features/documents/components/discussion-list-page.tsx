@@ -1,0 +1,76 @@
+import { useNavigate, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
+import type { DiscussionType } from '@trailhead/shared-kernel/types';
+import { Box, Flex, Heading, NativeSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { ThreadRow } from '../../forum-view/components/thread-row';
+import { useDiscussionList, useThreadPrefixes } from '../api/get-document';
+
+const THREAD_TYPES: { value: DiscussionType | ''; label: string }[] = [
+  { value: '', label: 'All types' },
+  { value: 'discussion', label: 'Discussions' },
+  { value: 'article', label: 'Articles' },
+  { value: 'event', label: 'Events' },
+];
+
+/** /threads: every thread, newest activity first, by type and prefix (GET /threads). */
+export function DiscussionListPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const page = usePageParam();
+  const threadType = THREAD_TYPES.some((type) => type.value === params.get('thread_type')) ? (params.get('thread_type') as DiscussionType) : '';
+  const prefixId = Number(params.get('thread_prefix_id')) || 0;
+  const list = useDiscussionList({ thread_type: threadType || undefined, thread_prefix_id: prefixId || undefined, page });
+  const prefixes = useThreadPrefixes();
+  const hrefWith = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const query = next.toString();
+    return `/threads${query ? `?${query}` : ''}`;
+  };
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Discussions
+      </Heading>
+      <Flex gap="3" wrap="wrap">
+        <NativeSelect.Root size="sm" w="44">
+          <NativeSelect.Field aria-label="Thread type" value={threadType} onChange={(event) => navigate(hrefWith({ thread_type: event.target.value, page: '' }))}>
+            {THREAD_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" w="44">
+          <NativeSelect.Field aria-label="Prefix" value={prefixId ? String(prefixId) : ''} onChange={(event) => navigate(hrefWith({ thread_prefix_id: event.target.value, page: '' }))}>
+            <option value="">Any prefix</option>
+            {prefixes.state.status === 'success' &&
+              prefixes.state.data.prefixes.map((prefix) => (
+                <option key={prefix.prefix_id} value={prefix.prefix_id}>
+                  {prefix.title}
+                </option>
+              ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <QueryView query={list} what="the discussions">
+        {({ threads, pagination }) => (
+          <>
+            <Box borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="thread-list">
+              {threads.length === 0 && <Text p="4">No threads match these filters.</Text>}
+              {threads.map((thread) => (
+                <ThreadRow key={thread.thread_id} thread={thread} />
+              ))}
+            </Box>
+            <Pager pagination={pagination} hrefFor={(n) => hrefWith({ page: String(n) })} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+          </>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
