@@ -68,7 +68,6 @@ export function useComposerDraft(place: DraftPlace, userId: number, discussionTy
       cancelled = true;
     };
     // placeKey stands for place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placeKey, userId, discussionType]);
 
   useEffect(() => {
@@ -97,7 +96,6 @@ export function useComposerDraft(place: DraftPlace, userId: number, discussionTy
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => saveNow(), SERVER_SAVE_DELAY_MS);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [placeKey, userId, saveNow],
   );
 
@@ -110,7 +108,6 @@ export function useComposerDraft(place: DraftPlace, userId: number, discussionTy
     latest.current = fresh;
     setDraft(fresh);
     await deleteServerDraft(place, discussionType).catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placeKey, userId, discussionType]);
 
   return { ready, draft, current: () => latest.current, update, clear };

@@ -60,7 +60,6 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   useEffect(() => {
     if (rootRef.current) rootRef.current.innerHTML = initialHtml;
     // The initial HTML is read once: afterwards the DOM is the editor's state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useImperativeHandle(ref, () => ({

@@ -1,65 +1,205 @@
-import type { Post } from '@trailhead/shared-kernel/types';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { openLiveStream } from '@trailhead/shared-kernel/live';
+import { queryCache } from '@trailhead/shared-kernel/query';
+import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
+import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { usernameColour, UserAvatar, NotFoundPage, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../documents/parse-document-path';
+import { setWatching } from '../../moderation/api/moderation-api';
+import type { QuoteRequest } from '../../editor/components/reply-composer';
 import { useThreadPosts } from '../api/get-thread-posts';
+import { fetchPost } from '../api/get-post';
+import { liveAction, mergePosts } from '../live-posts';
+import { PostCard } from './post-card';
 
-/** One thread, 20 posts a page, each with its author. */
+// The writing tools load only for members who can use them: visitors reading a thread never fetch them.
+const ReplyComposer = lazy(() => import('../../editor/components/reply-composer').then((m) => ({ default: m.ReplyComposer })));
+const ThreadTools = lazy(() => import('../../moderation/components/thread-tools').then((m) => ({ default: m.ThreadTools })));
+
+/** One thread, 20 posts a page, with reactions, replies, moderation and new replies arriving live. */
 export function ThreadPage({ threadId, page }: { threadId: number; page: number }) {
   const posts = useThreadPosts(threadId, page);
   return (
     <QueryView query={posts} what="this thread" notFound={<NotFoundPage />}>
-      {({ thread, posts: list, pagination }) => {
-        const pager = (
-          <Pager
-            pagination={pagination}
-            hrefFor={(n) => documentPageUrl(toSitePath(thread.view_url), n)}
-            renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>}
-          />
-        );
-        return (
-          <Stack gap="4">
-            <Text fontSize="sm">
-              <RouterLink to="/forums">Forums</RouterLink>
-            </Text>
-            <Heading as="h1" size="2xl" data-testid="thread-title">
-              {thread.title}
-            </Heading>
-            <Text fontSize="sm" color="gray.600">
-              Started by {thread.username} · <RelativeDate seconds={thread.post_date} /> · {thread.reply_count.toLocaleString('en-US')} replies
-            </Text>
-            {pager}
-            {list.map((post) => (
-              <PostCard key={post.post_id} post={post} />
-            ))}
-            {pager}
-          </Stack>
-        );
-      }}
+      {(data) => <ThreadView key={`${threadId}-${page}`} thread={data.thread} posts={data.posts} page={page} lastPage={data.pagination.last_page} pagination={data.pagination} />}
     </QueryView>
   );
 }
 
-function PostCard({ post }: { post: Post }) {
+interface ThreadViewProps {
+  thread: Thread;
+  posts: Post[];
+  page: number;
+  lastPage: number;
+  pagination: Parameters<typeof Pager>[0]['pagination'];
+}
+
+function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, pagination }: ThreadViewProps) {
+  const session = useObservable(bus.session$);
+  const loggedIn = isLoggedIn(session);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [thread, setThread] = useState(loadedThread);
+  const [posts, setPosts] = useState(loadedPosts);
+  const [newReplies, setNewReplies] = useState(0);
+  const [quote, setQuote] = useState<QuoteRequest | null>(null);
+  const viewPath = toSitePath(thread.view_url);
+  const shownPosts = useRef(posts);
+  shownPosts.current = posts;
+
+  useEffect(() => setThread(loadedThread), [loadedThread]);
+  useEffect(() => setPosts((current) => mergePosts(current, loadedPosts)), [loadedPosts]);
+
+  const replacePost = useCallback((post: Post) => setPosts((current) => mergePosts(current, [post])), []);
+  const removePost = useCallback((postId: number) => setPosts((current) => current.filter((post) => post.post_id !== postId)), []);
+
+  // New replies by others, while the thread is open; the stream's catch-up fills any gap after a drop.
+  useEffect(() => {
+    const fetching = new Set<number>();
+    const subscription = openLiveStream({ threadId: thread.thread_id }).subscribe((event) => {
+      if (event.type !== 'post' || event.data.thread_id !== thread.thread_id) return;
+      const action = liveAction(event.data, shownPosts.current, page);
+      if (action === 'notify') setNewReplies((count) => count + 1);
+      if (action !== 'append' || fetching.has(event.data.post_id)) return;
+      fetching.add(event.data.post_id);
+      fetchPost(event.data.post_id).then(
+        (post) => setPosts((latest) => mergePosts(latest, [post])),
+        () => setNewReplies((count) => count + 1),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [thread.thread_id, page]);
+
+  const latestUrl = documentPageUrl(viewPath, Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
+
+  const onPosted = (post: Post) => {
+    queryCache.invalidate(`/api/threads/${thread.thread_id}`);
+    const onThisPage = post.position > (page - 1) * 20 && post.position <= page * 20;
+    if (onThisPage) {
+      replacePost(post);
+      requestAnimationFrame(() => document.getElementById(`post-${post.post_id}`)?.scrollIntoView({ block: 'center' }));
+    } else {
+      navigate(`${documentPageUrl(viewPath, Math.ceil(post.position / 20))}#post-${post.post_id}`);
+    }
+  };
+
+  const onReply = (post: Post) => setQuote({ username: post.username, postId: post.post_id, html: post.message_html, nonce: Date.now() });
+
+  const pager = (
+    <Pager pagination={pagination} hrefFor={(n) => documentPageUrl(viewPath, n)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+  );
+
   return (
-    <Flex as="article" id={`post-${post.post_id}`} borderWidth="1px" borderRadius="md" gap="4" p="4" direction={{ base: 'column', md: 'row' }} data-testid="post">
-      <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" w={{ md: '40' }} flexShrink={0} textAlign="center">
-        <UserAvatar size="md" username={post.username} src={post.User.avatar_urls.h} />
-        <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold" style={{ color: usernameColour(post.User) }}>
-          {post.username}
-        </RouterLink>
-        <Text fontSize="xs" color="gray.600">
-          {post.User.user_title}
-        </Text>
+    <Stack gap="4">
+      <Text fontSize="sm">
+        <RouterLink to="/forums">Forums</RouterLink>
+      </Text>
+      <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
+        <Box minW="0">
+          <Heading as="h1" size="2xl" data-testid="thread-title" wordBreak="break-word">
+            {thread.prefix && (
+              <Badge mr="2" verticalAlign="middle" colorPalette="orange">
+                {thread.prefix.title}
+              </Badge>
+            )}
+            {thread.title}
+          </Heading>
+          <HStack gap="2" fontSize="sm" color="gray.600" wrap="wrap" mt="1">
+            <Text>
+              Started by {thread.username} · <RelativeDate seconds={thread.post_date} /> · {thread.reply_count.toLocaleString('en-US')} replies
+            </Text>
+            {thread.sticky && <Badge colorPalette="blue">Sticky</Badge>}
+            {!thread.discussion_open && <Badge colorPalette="gray">Closed</Badge>}
+            {thread.discussion_state === 'deleted' && <Badge colorPalette="red">Deleted</Badge>}
+          </HStack>
+        </Box>
+        <HStack gap="2" flexShrink={0}>
+          {loggedIn && <WatchButton thread={thread} onChange={(is_watched) => setThread((current) => ({ ...current, is_watched }))} />}
+          {(thread.can_moderate || thread.can_delete) && (
+            <Suspense fallback={<Spinner size="sm" />}>
+              <ThreadTools
+                thread={thread}
+                onChange={(next) => {
+                  setThread(next);
+                  queryCache.invalidate(`/api/threads/${thread.thread_id}`);
+                }}
+                onDeleted={(hard) => {
+                  queryCache.invalidate('/api/');
+                  if (hard) navigate('/forums');
+                  else setThread((current) => ({ ...current, discussion_state: 'deleted' }));
+                }}
+              />
+            </Suspense>
+          )}
+        </HStack>
       </Flex>
-      <Box flex="1" minW="0">
-        <Flex justify="space-between" fontSize="sm" color="gray.600" mb="2">
-          <RelativeDate seconds={post.post_date} />
-          <Text>#{post.position}</Text>
-        </Flex>
-        {/* message_html is sanitised by the API when it is written. */}
-        <Box className="post-body" lineHeight="tall" dangerouslySetInnerHTML={{ __html: post.message_html }} />
-      </Box>
+      {newReplies > 0 && (
+        <Alert.Root status="info" data-testid="new-replies">
+          <Alert.Indicator />
+          <Alert.Title flex="1">New replies</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => (setNewReplies(0), navigate(latestUrl))}>
+            Go to latest
+          </Button>
+        </Alert.Root>
+      )}
+      {pager}
+      {posts.map((post) => (
+        <PostCard key={post.post_id} post={post} canReply={thread.can_reply} onReply={onReply} onChange={replacePost} onRemoved={removePost} />
+      ))}
+      {pager}
+      <ReplyArea thread={thread} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} loginHref={`${location.pathname}?login=true`} />
+    </Stack>
+  );
+}
+
+function WatchButton({ thread, onChange }: { thread: Thread; onChange: (watching: boolean) => void }) {
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const response = await setWatching(thread.thread_id, !thread.is_watched);
+      onChange(response.is_watched);
+    } catch (error) {
+      bus.snackbar.next({ message: (error as Error).message, status: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant={thread.is_watched ? 'subtle' : 'outline'} onClick={() => void toggle()} loading={busy} aria-pressed={thread.is_watched} data-testid="watch-button">
+      {thread.is_watched ? 'Unwatch' : 'Watch'}
+    </Button>
+  );
+}
+
+function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { thread: Thread; userId: number | null; loggedIn: boolean; quote: QuoteRequest | null; onPosted: (post: Post) => void; loginHref: string }) {
+  const navigate = useNavigate();
+  const fallback = useMemo(
+    () => (
+      <Center py="6" role="status" aria-label="Loading the editor">
+        <Spinner />
+      </Center>
+    ),
+    [],
+  );
+  if (thread.can_reply && userId !== null) {
+    return (
+      <Suspense fallback={fallback}>
+        <ReplyComposer threadId={thread.thread_id} userId={userId} quote={quote} onPosted={onPosted} />
+      </Suspense>
+    );
+  }
+  const message = thread.reply_error ?? (loggedIn ? 'You have insufficient privileges to reply here.' : 'You must log in or register to post here.');
+  return (
+    <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="reply-refusal">
+      <Text>{message}</Text>
+      {!loggedIn && (
+        <Button size="sm" bg="brand.red" color="white" onClick={() => navigate(loginHref)}>
+          Log in
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -1,0 +1,2 @@
+export { ReactionBar } from './components/reaction-bar';
+export { applyReaction, reactionLabel, REACTIONS } from './reaction-logic';
