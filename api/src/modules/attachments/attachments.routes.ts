@@ -162,7 +162,6 @@ async function removeFiles(storage: AttachmentStorage, rows: readonly Attachment
 
 /** `inline` for images, `attachment` otherwise; an ASCII name for old clients and the exact one as filename*. */
 function contentDisposition(isImage: boolean, filename: string): string {
-  // eslint-disable-next-line no-control-regex
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
   const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${isImage ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${exact}`;

@@ -1,15 +1,116 @@
 // In-process fan-out of live events to open SSE streams (GET /api/live). One hub per app
 // (app.live). Writers call these after their transaction commits.
-import type { LivePostEvent } from '@trailhead/shared-kernel/types';
+//
+// Several API processes (ARCHITECTURE §7) would each hold their own hub: a publish then has to
+// reach the others, e.g. through PostgreSQL LISTEN/NOTIFY (NOTIFY live, '{"post":…}' on publish;
+// each process LISTENs and calls deliverPost/deliverCounts). Not built yet: one process today.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { Database } from '../../db/tables';
+import { countUnread } from '../me/me.repository';
+
+/** One open stream, as the hub sees it. */
+export interface LiveSubscriber {
+  /** The thread whose new posts it wants (null: counts only). */
+  readonly threadId: number | null;
+  /** The signed-in member it belongs to (null: a visitor, who gets no counts). */
+  readonly userId: number | null;
+  sendPost(event: LivePostEvent): void;
+  sendCounts(counts: LiveCountsEvent): void;
+  /** Ends the stream (the hub is shutting down). */
+  close(): void;
+}
+
+function addTo<K>(index: Map<K, Set<LiveSubscriber>>, key: K, subscriber: LiveSubscriber): void {
+  const set = index.get(key);
+  if (set) set.add(subscriber);
+  else index.set(key, new Set([subscriber]));
+}
+
+function removeFrom<K>(index: Map<K, Set<LiveSubscriber>>, key: K, subscriber: LiveSubscriber): void {
+  const set = index.get(key);
+  if (!set) return;
+  set.delete(subscriber);
+  if (set.size === 0) index.delete(key);
+}
 
 export class LiveHub {
+  /** How often an idle stream gets a ": ping" comment (proxies close silent connections). */
+  pingIntervalMs = 25_000;
+  private readonly byThread = new Map<number, Set<LiveSubscriber>>();
+  private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+  private readonly all = new Set<LiveSubscriber>();
+  /** Count reads under way per member; `again` asks for one more read when it ends. */
+  private readonly countReads = new Map<number, { again: boolean }>();
+  private db: Kysely<Database> | null = null;
+  private log: FastifyBaseLogger | null = null;
+
+  /** The live routes hand the hub the database that counts are read from. */
+  useDatabase(db: Kysely<Database>, log: FastifyBaseLogger): void {
+    this.db = db;
+    this.log = log;
+  }
+
+  /** Registers an open stream; call the returned function when it closes. */
+  subscribe(subscriber: LiveSubscriber): () => void {
+    this.all.add(subscriber);
+    if (subscriber.threadId !== null) addTo(this.byThread, subscriber.threadId, subscriber);
+    if (subscriber.userId !== null) addTo(this.byUser, subscriber.userId, subscriber);
+    return () => {
+      this.all.delete(subscriber);
+      if (subscriber.threadId !== null) removeFrom(this.byThread, subscriber.threadId, subscriber);
+      if (subscriber.userId !== null) removeFrom(this.byUser, subscriber.userId, subscriber);
+    };
+  }
+
+  /** Open streams: all of them, or those of one thread. */
+  subscriberCount(threadId?: number): number {
+    return threadId === undefined ? this.all.size : (this.byThread.get(threadId)?.size ?? 0);
+  }
+
   /** A new post in a thread: every stream watching that thread gets `event: post`. */
-  publishPost(_event: LivePostEvent): void {
-    // TODO(live helper): implement
+  publishPost(event: LivePostEvent): void {
+    const subscribers = this.byThread.get(event.thread_id);
+    if (!subscribers) return;
+    for (const subscriber of [...subscribers]) subscriber.sendPost(event);
   }
 
   /** A member's alert or conversation counts changed: their streams get `event: counts`. */
-  publishCounts(_userId: number): void {
-    // TODO(live helper): implement
+  publishCounts(userId: number): void {
+    if (!this.byUser.has(userId) || !this.db) return;
+    const running = this.countReads.get(userId);
+    if (running) {
+      // A read is under way and may have missed this change: read once more when it ends.
+      running.again = true;
+      return;
+    }
+    const read = { again: false };
+    this.countReads.set(userId, read);
+    void this.readAndSendCounts(this.db, userId, read).finally(() => this.countReads.delete(userId));
+  }
+
+  /** Sends the member's current counts to one stream (on connect). */
+  async sendCountsTo(subscriber: LiveSubscriber): Promise<void> {
+    if (subscriber.userId === null || !this.db) return;
+    subscriber.sendCounts(await countUnread(this.db, subscriber.userId));
+  }
+
+  /** Ends every stream (the server is closing). */
+  closeAll(): void {
+    for (const subscriber of [...this.all]) subscriber.close();
+  }
+
+  private async readAndSendCounts(db: Kysely<Database>, userId: number, read: { again: boolean }): Promise<void> {
+    try {
+      do {
+        read.again = false;
+        const counts = await countUnread(db, userId);
+        for (const subscriber of [...(this.byUser.get(userId) ?? [])]) subscriber.sendCounts(counts);
+      } while (read.again && this.byUser.has(userId));
+    } catch (error) {
+      // Counts are a convenience (spec §8: count errors are logged and swallowed).
+      this.log?.error({ err: error, user_id: userId }, 'could not read live counts');
+    }
   }
 }

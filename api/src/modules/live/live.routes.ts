@@ -1,4 +1,162 @@
+// GET /live?thread_id={id}: a text/event-stream of new posts in the thread and, for a signed-in
+// member, their alert and conversation counts (contract: shared-kernel forum-posting.ts).
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { Database } from '../../db/tables';
+import { notFound, notLoggedIn } from '../../http/api-error';
+import { MAX_ID } from '../../http/schemas';
+import type { LiveHub, LiveSubscriber } from './live-hub';
 
-// Placeholder registered in app.ts; the owning module fills it in.
-export default async function liveRoutes(_app: FastifyInstance): Promise<void> {}
+/** Posts replayed to a stream that reconnects; a reader who missed more reloads the page anyway. */
+export const REPLAY_LIMIT = 100;
+/** What EventSource waits before reconnecting. */
+const RETRY_MS = 3000;
+/** A stream whose reader stopped reading is dropped before it holds this much. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+const liveQuery = {
+  type: 'object',
+  properties: {
+    thread_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    last_event_id: { type: 'integer', minimum: 0, maximum: MAX_ID },
+  },
+} as const;
+
+interface LiveQuery {
+  thread_id?: number;
+  last_event_id?: number;
+}
+
+function frame(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The Last-Event-ID header (EventSource's own reconnects), else the query (the page reopening the stream). */
+function lastEventIdOf(header: string | string[] | undefined, query: number | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value !== undefined && /^\d{1,10}$/.test(value.trim())) return Number(value.trim());
+  return query ?? null;
+}
+
+/** Posts of the thread after the given id, oldest first (only visible ones). */
+async function postsAfter(db: Kysely<Database>, threadId: number, afterPostId: number): Promise<LivePostEvent[]> {
+  return db
+    .selectFrom('posts')
+    .select(['thread_id', 'post_id', 'position', 'user_id'])
+    .where('thread_id', '=', threadId)
+    .where('post_id', '>', afterPostId)
+    .where('message_state', '=', 'visible')
+    .orderBy('post_id')
+    .limit(REPLAY_LIMIT)
+    .execute();
+}
+
+/** One open stream. While the replay is read, live posts wait; none is sent twice or out of order. */
+export class LiveConnection implements LiveSubscriber {
+  private lastPostId: number;
+  private replaying = true;
+  private readonly held: LivePostEvent[] = [];
+  private closed = false;
+  private readonly ping: NodeJS.Timeout;
+
+  constructor(
+    private readonly res: ServerResponse,
+    readonly threadId: number | null,
+    readonly userId: number | null,
+    lastEventId: number | null,
+    pingIntervalMs: number,
+  ) {
+    this.lastPostId = lastEventId ?? 0;
+    this.replaying = lastEventId !== null;
+    this.ping = setInterval(() => this.write(': ping\n\n'), pingIntervalMs);
+  }
+
+  sendPost(event: LivePostEvent): void {
+    if (this.replaying) {
+      this.held.push(event);
+      return;
+    }
+    if (event.post_id <= this.lastPostId) return;
+    this.lastPostId = event.post_id;
+    this.write(frame('post', event, event.post_id));
+  }
+
+  sendCounts(counts: LiveCountsEvent): void {
+    this.write(frame('counts', counts));
+  }
+
+  /** Sends what the reader missed, then what arrived meanwhile. */
+  finishReplay(missed: readonly LivePostEvent[]): void {
+    this.replaying = false;
+    for (const event of [...missed, ...this.held.sort((a, b) => a.post_id - b.post_id)]) this.sendPost(event);
+    this.held.length = 0;
+  }
+
+  write(chunk: string): void {
+    if (this.closed) return;
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.res.destroy();
+      return;
+    }
+    this.res.write(chunk);
+  }
+
+  /** Called once the connection is gone, whoever ended it. */
+  dispose(): void {
+    this.closed = true;
+    clearInterval(this.ping);
+  }
+
+  close(): void {
+    this.dispose();
+    this.res.end();
+  }
+}
+
+export default async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const hub: LiveHub = app.live;
+  hub.useDatabase(app.db, app.log);
+  // Open streams never end by themselves: end them, or closing the server would wait forever.
+  app.addHook('preClose', async () => hub.closeAll());
+
+  app.get<{ Querystring: LiveQuery }>('/live', { schema: { querystring: liveQuery } }, async (request, reply) => {
+    const user = request.user && request.user.account_state !== 'banned' && request.user.account_state !== 'disabled' ? request.user : null;
+    const threadId = request.query.thread_id ?? null;
+    // Without a thread the stream carries counts only: that needs a member.
+    if (threadId === null && !user) throw notLoggedIn();
+    if (threadId !== null) {
+      const thread = await app.db.selectFrom('threads').select('discussion_state').where('thread_id', '=', threadId).executeTakeFirst();
+      if (!thread || thread.discussion_state !== 'visible') throw notFound('no thread found');
+    }
+    const lastEventId = threadId !== null ? lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id) : null;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // nginx and friends would otherwise hold the events back.
+      'X-Accel-Buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    res.socket?.setNoDelay(true);
+
+    const connection = new LiveConnection(res, threadId, user?.user_id ?? null, lastEventId, hub.pingIntervalMs);
+    const unsubscribe = hub.subscribe(connection);
+    res.on('close', () => {
+      connection.dispose();
+      unsubscribe();
+    });
+
+    try {
+      if (lastEventId !== null && threadId !== null) connection.finishReplay(await postsAfter(app.db, threadId, lastEventId));
+      await hub.sendCountsTo(connection);
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream could not start');
+      res.destroy();
+    }
+  });
+}

@@ -1,0 +1,313 @@
+// app.inject cannot stream: these tests listen on a real port and read the stream over HTTP.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import { nowSeconds } from '../../clock';
+import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
+import { build, loginAs, type TestApp } from '../../../test/helper';
+import { LiveConnection, REPLAY_LIMIT } from './live.routes';
+
+interface SseEvent {
+  event: string;
+  data: string;
+  id?: string;
+}
+
+/** A minimal EventSource: records events, comments and the retry hint. */
+class SseClient {
+  readonly events: SseEvent[] = [];
+  readonly comments: string[] = [];
+  retry: number | null = null;
+  body = '';
+  private buffer = '';
+  private waiters: (() => void)[] = [];
+  private readonly ended: Promise<void>;
+
+  private constructor(
+    readonly request: http.ClientRequest,
+    readonly response: http.IncomingMessage,
+  ) {
+    response.setEncoding('utf8');
+    this.ended = new Promise((resolve) => response.on('end', () => resolve()));
+    response.on('data', (chunk: string) => {
+      this.body += chunk;
+      this.buffer += chunk;
+      let end: number;
+      while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+        this.parse(this.buffer.slice(0, end));
+        this.buffer = this.buffer.slice(end + 2);
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  static open(port: number, path: string, headers: Record<string, string> = {}): Promise<SseClient> {
+    return new Promise((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers: { accept: 'text/event-stream', ...headers } }, (response) =>
+        resolve(new SseClient(request, response)),
+      );
+      request.on('error', reject);
+    });
+  }
+
+  private parse(block: string): void {
+    const event: SseEvent = { event: 'message', data: '' };
+    let isEvent = false;
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+      else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
+      else if (line.startsWith('event: ')) [event.event, isEvent] = [line.slice(7), true];
+      else if (line.startsWith('data: ')) [event.data, isEvent] = [line.slice(6), true];
+      else if (line.startsWith('id: ')) event.id = line.slice(4);
+    }
+    if (isEvent) this.events.push(event);
+  }
+
+  of<T>(name: string): T[] {
+    return this.events.filter((e) => e.event === name).map((e) => JSON.parse(e.data) as T);
+  }
+
+  /** Resolves once the condition holds on what has arrived (or fails after timeoutMs). */
+  async until(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; received so far:\n${this.body}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 100));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The whole (non-stream) body of an error answer. */
+  async text(): Promise<string> {
+    await this.ended;
+    return this.body;
+  }
+
+  close(): void {
+    this.request.destroy();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+describe('GET /live (server-sent events)', () => {
+  let t: TestApp;
+  let port: number;
+  const ids: Record<string, number> = {};
+  const cookies: Record<string, string> = {};
+  const clients: SseClient[] = [];
+  let postIds: number[] = [];
+
+  const open = async (path: string, headers: Record<string, string> = {}) => {
+    const client = await SseClient.open(port, path, headers);
+    clients.push(client);
+    return client;
+  };
+  const postEvent = (threadId: number, postId: number, position = 1, userId = ids.alice): LivePostEvent => ({ thread_id: threadId, post_id: postId, position, user_id: userId });
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const alice = await makeUser(db, { username: 'alice' });
+        const bob = await makeUser(db, { username: 'bob' });
+        ids.alice = alice.user_id;
+        ids.bob = bob.user_id;
+        const node = await makeNode(db, { title: 'Trail Talk' });
+        ids.thread = await makeThread(db, { node_id: node, title: 'Busy thread', author: alice, posts: 130, repliers: [bob] });
+        ids.quiet = await makeThread(db, { node_id: node, title: 'Quiet thread', author: bob });
+        ids.deleted = await makeThread(db, { node_id: node, title: 'Gone', author: bob, discussion_state: 'deleted' });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    cookies.alice = await loginAs(t.app, 'alice', PASSWORD);
+    cookies.bob = await loginAs(t.app, 'bob', PASSWORD);
+    postIds = (await t.db.selectFrom('posts').select('post_id').where('thread_id', '=', ids.thread).orderBy('post_id').execute()).map((p) => p.post_id);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await eventually(() => t.app.live.subscriberCount() === 0);
+  });
+  afterAll(() => t.close());
+
+  it('refuses an unknown or deleted thread with a JSON 404 before streaming', async () => {
+    for (const threadId of [999_999, ids.deleted]) {
+      const client = await open(`/api/live?thread_id=${threadId}`);
+      expect(client.response.statusCode).toBe(404);
+      expect(client.response.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(await client.text())).toEqual({ errors: [{ code: 'not_found', message: 'no thread found' }] });
+    }
+    const bad = await open('/api/live?thread_id=abc');
+    expect(bad.response.statusCode).toBe(400);
+    expect(JSON.parse(await bad.text()).errors[0].message).toBe("The query parameter 'thread_id' must be an integer.");
+  });
+
+  it('needs a member for a counts-only stream (no thread)', async () => {
+    const client = await open('/api/live');
+    expect(client.response.statusCode).toBe(401);
+    expect(JSON.parse(await client.text()).errors[0].code).toBe('not_logged_in');
+  });
+
+  it('opens with the stream headers and a retry hint, and passes a published post on with its id', async () => {
+    const watcher = await open(`/api/live?thread_id=${ids.thread}`);
+    const elsewhere = await open(`/api/live?thread_id=${ids.quiet}`);
+    expect(watcher.response.statusCode).toBe(200);
+    expect(watcher.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(watcher.response.headers['cache-control']).toBe('no-cache, no-transform');
+    await watcher.until(() => watcher.retry !== null);
+    expect(watcher.body.startsWith('retry: 3000\n\n')).toBe(true);
+    await eventually(() => t.app.live.subscriberCount(ids.thread) === 1);
+
+    const event = postEvent(ids.thread, 10_001, 131, ids.bob);
+    t.app.live.publishPost(event);
+    await watcher.until(() => watcher.events.length > 0);
+    expect(watcher.events).toEqual([{ event: 'post', id: '10001', data: JSON.stringify(event) }]);
+    // A visitor's stream carries no counts; the other thread's stream hears nothing.
+    await sleep(100);
+    expect(watcher.of('counts')).toEqual([]);
+    expect(elsewhere.events).toEqual([]);
+  });
+
+  it('replays the posts after Last-Event-ID on reconnect, oldest first, then goes on live', async () => {
+    const after = postIds[124];
+    const client = await open(`/api/live?thread_id=${ids.thread}`, { 'Last-Event-ID': String(after) });
+    await client.until(() => client.of('post').length === 5);
+    const replayed = client.of<LivePostEvent>('post');
+    expect(replayed.map((p) => p.post_id)).toEqual(postIds.slice(125));
+    expect(replayed[0]).toEqual({ thread_id: ids.thread, post_id: postIds[125], position: 126, user_id: expect.any(Number) });
+    expect(client.events.map((e) => e.id)).toEqual(postIds.slice(125).map(String));
+
+    // Already seen: not sent again. New: sent.
+    t.app.live.publishPost(postEvent(ids.thread, postIds[129], 130));
+    t.app.live.publishPost(postEvent(ids.thread, 20_000, 131));
+    await client.until(() => client.of('post').length === 6);
+    expect(client.of<LivePostEvent>('post').map((p) => p.post_id)).toEqual([...postIds.slice(125), 20_000]);
+  });
+
+  it('takes the last id from the query on a first connect, skips deleted posts and caps the replay', async () => {
+    await t.db.updateTable('posts').set({ message_state: 'deleted' }).where('post_id', '=', postIds[1]).execute();
+    try {
+      const client = await open(`/api/live?thread_id=${ids.thread}&last_event_id=${postIds[0]}`);
+      await client.until(() => client.of('post').length === REPLAY_LIMIT);
+      await sleep(100);
+      const replayed = client.of<LivePostEvent>('post').map((p) => p.post_id);
+      expect(replayed).toHaveLength(REPLAY_LIMIT);
+      expect(replayed).toEqual(postIds.slice(2, 2 + REPLAY_LIMIT));
+    } finally {
+      await t.db.updateTable('posts').set({ message_state: 'visible' }).where('post_id', '=', postIds[1]).execute();
+    }
+  });
+
+  it('sends a signed-in member their counts on connect, and again when they change — to that member only', async () => {
+    const alice = await open(`/api/live?thread_id=${ids.quiet}`, { cookie: cookies.alice });
+    const bob = await open('/api/live', { cookie: cookies.bob });
+    await alice.until(() => alice.of('counts').length === 1);
+    await bob.until(() => bob.of('counts').length === 1);
+    expect(alice.of<LiveCountsEvent>('counts')[0]).toEqual({ alerts_unviewed: 0, conversations_unread: 0 });
+
+    await t.db
+      .insertInto('alerts')
+      .values({ user_id: ids.alice, from_user_id: ids.bob, action: 'following', content_type: 'user', content_id: ids.bob, event_date: nowSeconds(), extra_data: '{}', is_read: false, is_viewed: false })
+      .execute();
+    t.app.live.publishCounts(ids.alice);
+    await alice.until(() => alice.of('counts').length === 2);
+    expect(alice.of<LiveCountsEvent>('counts')[1]).toEqual({ alerts_unviewed: 1, conversations_unread: 0 });
+    await sleep(100);
+    expect(bob.of('counts')).toHaveLength(1);
+  });
+
+  it('coalesces a burst of count changes and reads the newest', async () => {
+    const alice = await open('/api/live', { cookie: cookies.alice });
+    await alice.until(() => alice.of('counts').length === 1);
+    for (let i = 0; i < 10; i++) t.app.live.publishCounts(ids.alice);
+    await alice.until(() => alice.of('counts').length >= 2);
+    await sleep(150);
+    expect(alice.of('counts').length).toBeLessThanOrEqual(3);
+  });
+
+  it('pings an idle stream with a comment', async () => {
+    const interval = t.app.live.pingIntervalMs;
+    t.app.live.pingIntervalMs = 50;
+    try {
+      const client = await open(`/api/live?thread_id=${ids.quiet}`);
+      await client.until(() => client.comments.includes('ping'));
+      expect(client.body).toContain('\n\n: ping\n\n');
+    } finally {
+      t.app.live.pingIntervalMs = interval;
+    }
+  });
+
+  it('forgets a stream when its reader goes away (no leaks)', async () => {
+    const streams = await Promise.all([1, 2, 3].map(() => SseClient.open(port, `/api/live?thread_id=${ids.thread}`, { cookie: cookies.alice })));
+    await eventually(() => t.app.live.subscriberCount(ids.thread) === 3);
+    streams[0].close();
+    await eventually(() => t.app.live.subscriberCount(ids.thread) === 2);
+    for (const stream of streams.slice(1)) stream.close();
+    await eventually(() => t.app.live.subscriberCount() === 0);
+    // Publishing to nobody is fine.
+    t.app.live.publishPost(postEvent(ids.thread, 30_000));
+    t.app.live.publishCounts(ids.alice);
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const other = await build();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const otherPort = (other.app.server.address() as AddressInfo).port;
+    const user = await makeUser(other.db, { username: 'solo' });
+    const node = await makeNode(other.db, { title: 'Solo' });
+    const thread = await makeThread(other.db, { node_id: node, title: 'Solo thread', author: user });
+    const client = await SseClient.open(otherPort, `/api/live?thread_id=${thread}`);
+    await eventually(() => other.app.live.subscriberCount() === 1);
+    const ended = new Promise((resolve) => client.response.on('end', resolve));
+    await other.close();
+    await ended;
+    expect(other.app.live.subscriberCount()).toBe(0);
+  });
+});
+
+describe('LiveConnection', () => {
+  const fakeResponse = () => {
+    const written: string[] = [];
+    const res = { writableLength: 0, write: (chunk: string) => written.push(chunk), end: jest.fn(), destroy: jest.fn() };
+    return { res: res as unknown as import('node:http').ServerResponse, written };
+  };
+  const event = (postId: number): LivePostEvent => ({ thread_id: 1, post_id: postId, position: postId, user_id: 1 });
+
+  it('holds live posts back while the replay is read, then sends each once, in order', () => {
+    const { res, written } = fakeResponse();
+    const connection = new LiveConnection(res, 1, null, 5, 60_000);
+    connection.sendPost(event(9));
+    connection.sendPost(event(8));
+    expect(written).toEqual([]);
+    connection.finishReplay([event(6), event(7), event(8)]);
+    expect(written.map((chunk) => /^id: (\d+)/.exec(chunk)?.[1])).toEqual(['6', '7', '8', '9']);
+    connection.sendPost(event(9));
+    expect(written).toHaveLength(4);
+    connection.close();
+    connection.sendPost(event(10));
+    expect(written).toHaveLength(4);
+  });
+
+  it('drops a reader that stopped reading', () => {
+    const { res } = fakeResponse();
+    const connection = new LiveConnection(res, 1, null, null, 60_000);
+    (res as unknown as { writableLength: number }).writableLength = 1024 * 1024;
+    connection.sendPost(event(1));
+    expect(res.destroy).toHaveBeenCalled();
+    connection.dispose();
+  });
+});
