@@ -101,7 +101,7 @@ async function once(
   try {
     const result = await db.transaction().execute(async (trx) => {
       const written = await write(trx);
-      if (key) await rememberIdempotentResult(trx, userId, key, written, now);
+      if (key) await rememberIdempotentResult(trx, userId, key, { post_id: written.post_id, thread_id: written.thread_id }, now);
       return written;
     });
     return { ...result, replayed: false };
