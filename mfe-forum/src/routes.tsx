@@ -9,6 +9,8 @@ const NewsPage = lazy(() => import('./features/news/components/news-page').then(
 const WhatIsNewPage = lazy(() => import('./features/what-is-new/components/what-is-new-page').then((m) => ({ default: m.WhatIsNewPage })));
 const SearchPage = lazy(() => import('./features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 const DocumentPage = lazy(() => import('./features/documents/components/document-page').then((m) => ({ default: m.DocumentPage })));
+// /*/post-thread (spec §2): the forum comes from the -n.{id} segment before it.
+const PostThreadPage = lazy(() => import('./features/post-thread/components/post-thread-page').then((m) => ({ default: m.PostThreadPage })));
 // A single segment after / or /forums/ is a vehicle type's slug (spec §2) unless it is a document (-n.{id}).
 const VehicleOrDocument = lazy(() => import('./features/documents/components/vehicle-or-document').then((m) => ({ default: m.VehicleOrDocument })));
 
@@ -18,6 +20,8 @@ export const routes: RouteObject[] = [
   { path: '/', element: lazyPage(HomePage) },
   { path: '/forums', element: lazyPage(ForumIndexPage) },
   { path: '/forums/:vehicleSlug', element: lazyPage(VehicleOrDocument) },
+  { path: '/forums/:forum/post-thread', element: lazyPage(PostThreadPage) },
+  { path: '/:forum/post-thread', element: lazyPage(PostThreadPage) },
   { path: '/news', element: lazyPage(NewsPage) },
   { path: '/news/:vehicleSlug', element: lazyPage(NewsPage) },
   { path: '/what-is-new', element: lazyPage(WhatIsNewPage) },

@@ -1,0 +1,127 @@
+import { useRef, useState } from 'react';
+import { queryCache } from '@trailhead/shared-kernel/query';
+import { useNavigate } from '@trailhead/shared-kernel/router';
+import type { CreateThreadResponse, DiscussionType } from '@trailhead/shared-kernel/types';
+import { toSitePath } from '@trailhead/shared-kernel/urls';
+import { Button, Field, Flex, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { isEmptyMessage } from '../../editor/editor-commands';
+import { createThread } from '../../editor/api/post-api';
+import { useComposerDraft } from '../../editor/use-composer-draft';
+import { useAttachments } from '../../editor/use-attachments';
+import { useDraftSubmit } from '../../editor/use-submit';
+import { RichEditor, type RichEditorHandle } from '../../editor/components/rich-editor';
+import { DraftAttachments } from '../../editor/components/attachment-list';
+import { EMPTY_POST_MESSAGE } from '../../editor/components/reply-composer';
+import { useThreadPrefixes } from '../api/post-thread-api';
+
+const DISCUSSION_TYPES: { value: DiscussionType; label: string }[] = [
+  { value: 'discussion', label: 'Discussion' },
+  { value: 'article', label: 'Article' },
+];
+const TITLE_MAX = 150;
+
+/** Title, prefix, discussion type (default discussion, spec §9) and the first post; the draft is kept per forum. */
+export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: number }) {
+  const composer = useComposerDraft({ nodeId }, userId);
+  const attachments = useAttachments(composer, { node_id: nodeId });
+  const submit = useDraftSubmit<CreateThreadResponse>(composer, 'Could not create thread!');
+  const prefixes = useThreadPrefixes(composer.draft.discussion_type);
+  const editor = useRef<RichEditorHandle>(null);
+  const navigate = useNavigate();
+  const [titleError, setTitleError] = useState<string | null>(null);
+
+  if (!composer.ready) {
+    return (
+      <Flex align="center" gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>Loading your draft…</Text>
+      </Flex>
+    );
+  }
+  const { draft } = composer;
+
+  const send = async () => {
+    const html = editor.current?.getHtml() ?? '';
+    const title = draft.title.trim();
+    const noMessage = isEmptyMessage(html) && (draft.attachments ?? []).length === 0;
+    setTitleError(title ? null : 'Please enter a title.');
+    submit.setError(noMessage ? EMPTY_POST_MESSAGE : null);
+    if (!title || noMessage) return;
+    const result = await submit.submit((key) =>
+      createThread(
+        {
+          node_id: nodeId,
+          title,
+          message_html: html,
+          prefix_id: draft.prefix_id,
+          discussion_type: draft.discussion_type,
+          attachment_key: composer.current().attachment_key,
+        },
+        key,
+      ),
+    );
+    if (result) {
+      queryCache.invalidate(`/api/forums/${nodeId}`);
+      navigate(toSitePath(result.thread.view_url));
+    }
+  };
+
+  const prefixList = prefixes.state.status === 'success' ? prefixes.state.data.prefixes : [];
+
+  return (
+    <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void send())} data-testid="new-thread-form">
+      <Field.Root required invalid={!!titleError}>
+        <Field.Label>Title</Field.Label>
+        <Input value={draft.title} maxLength={TITLE_MAX} onChange={(event) => composer.update({ title: event.target.value })} disabled={submit.sending} />
+        {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root>
+          <Field.Label>Prefix</Field.Label>
+          <NativeSelect.Root disabled={submit.sending}>
+            <NativeSelect.Field value={draft.prefix_id ?? ''} onChange={(event) => composer.update({ prefix_id: Number(event.target.value) || null })}>
+              <option value="">(No prefix)</option>
+              {prefixList.map((prefix) => (
+                <option key={prefix.prefix_id} value={prefix.prefix_id}>
+                  {prefix.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Discussion type</Field.Label>
+          <NativeSelect.Root disabled={submit.sending}>
+            <NativeSelect.Field value={draft.discussion_type} onChange={(event) => composer.update({ discussion_type: event.target.value as DiscussionType })}>
+              {DISCUSSION_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <RichEditor
+        ref={editor}
+        label="Message"
+        initialHtml={draft.message_html}
+        onChange={(html) => {
+          if (submit.error === EMPTY_POST_MESSAGE) submit.setError(null);
+          composer.update({ message_html: html });
+        }}
+        onAttachFiles={(files) => void attachments.add(files)}
+        error={submit.error}
+        disabled={submit.sending}
+        footer={<DraftAttachments files={attachments.files} uploading={attachments.uploading} problems={attachments.problems} onRemove={(id) => void attachments.remove(id)} disabled={submit.sending} />}
+      />
+      <Flex justify="flex-end">
+        <Button type="submit" bg="brand.red" color="white" loading={submit.sending} loadingText="Posting…" disabled={submit.sending || attachments.uploading > 0}>
+          Post thread
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

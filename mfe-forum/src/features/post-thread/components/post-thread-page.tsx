@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
+import { toSitePath } from '@trailhead/shared-kernel/urls';
+import { Box, Button, Center, Field, Flex, Heading, NativeSelect, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { nodeIdFromPostThreadPath, postThreadPath, postThreadRefusal } from '../post-thread-path';
+import { useForum, useForumNodes } from '../api/post-thread-api';
+
+const NewThreadForm = lazy(() => import('./new-thread-form').then((m) => ({ default: m.NewThreadForm })));
+
+const REFUSALS = {
+  login: 'You must log in or register to post here.',
+  account: 'You have insufficient privileges to reply here.',
+  permission: 'You have insufficient privileges to reply here.',
+} as const;
+
+/** /*\/post-thread: a new thread in the forum the URL names (spec §2), for members allowed to post one. */
+export function PostThreadPage() {
+  const { pathname } = useLocation();
+  const nodeId = nodeIdFromPostThreadPath(pathname);
+  const session = useObservable(bus.session$);
+  const loggedIn = isLoggedIn(session);
+  const navigate = useNavigate();
+  const refusal = postThreadRefusal({ loggedIn, permission: session.status?.permission ?? null, canPostNewThread: session.user?.can_post_new_thread === true });
+
+  if (session.status === null && !session.user) {
+    return (
+      <Center py="10" role="status">
+        <Spinner />
+      </Center>
+    );
+  }
+  if (refusal) {
+    return (
+      <Stack gap="4" maxW="3xl">
+        <Heading as="h1" size="xl">
+          Post thread
+        </Heading>
+        <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="post-thread-refusal">
+          <Text>{REFUSALS[refusal]}</Text>
+          {refusal === 'login' && (
+            <Button size="sm" bg="brand.red" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
+              Log in
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    );
+  }
+  if (nodeId === null) return <ForumChooser />;
+  return <PostThreadInForum nodeId={nodeId} userId={session.user!.user_id} />;
+}
+
+function PostThreadInForum({ nodeId, userId }: { nodeId: number; userId: number }) {
+  const forum = useForum(nodeId);
+  return (
+    <QueryView query={forum} what="the forum" notFound={<NotFoundPage />}>
+      {({ forum: node, breadcrumbs }) => (
+        <Stack gap="4" maxW="4xl">
+          <Flex gap="1" fontSize="sm" wrap="wrap">
+            <RouterLink to="/forums">Forums</RouterLink>
+            {breadcrumbs.map((crumb) => (
+              <Text as="span" key={crumb.node_id}>
+                {' › '}
+                <RouterLink to={toSitePath(crumb.view_url)}>{crumb.title}</RouterLink>
+              </Text>
+            ))}
+          </Flex>
+          <Heading as="h1" size="xl">
+            Post thread in {node.title}
+          </Heading>
+          {node.node_type_id !== 'Forum' ? (
+            <Text>Threads are posted in forums; choose one inside this category.</Text>
+          ) : (
+            <Suspense
+              fallback={
+                <Center py="6">
+                  <Spinner />
+                </Center>
+              }
+            >
+              <NewThreadForm nodeId={node.node_id} userId={userId} />
+            </Suspense>
+          )}
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+/** /post-thread without a forum in the URL: pick the forum first. */
+function ForumChooser() {
+  const nodes = useForumNodes(true);
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState('');
+  return (
+    <Stack gap="4" maxW="xl">
+      <Heading as="h1" size="xl">
+        Post thread
+      </Heading>
+      <QueryView query={nodes} what="the forums">
+        {({ nodes: list }) => (
+          <Box>
+            <Field.Root>
+              <Field.Label>Forum</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={choice} onChange={(event) => setChoice(event.target.value)}>
+                  <option value="">Choose a forum…</option>
+                  {list
+                    .filter((node) => node.node_type_id === 'Forum')
+                    .map((node) => (
+                      <option key={node.node_id} value={toSitePath(node.view_url)}>
+                        {node.title}
+                      </option>
+                    ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button mt="3" disabled={!choice} onClick={() => navigate(postThreadPath(choice))}>
+              Continue
+            </Button>
+          </Box>
+        )}
+      </QueryView>
+    </Stack>
+  );
+}

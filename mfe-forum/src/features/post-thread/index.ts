@@ -1,0 +1,2 @@
+export { PostThreadButton } from './components/post-thread-button';
+export { postThreadPath, nodeIdFromPostThreadPath } from './post-thread-path';
