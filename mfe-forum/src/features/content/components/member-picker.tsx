@@ -89,7 +89,15 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
               setHighlight(-1);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onBlur={() => {
+              // Several members: a name typed but not picked still counts (the API ignores unknown names).
+              const typed = text.trim().replace(/^@/, '');
+              if (multiple && typed) {
+                onChange([...value, typed]);
+                setText('');
+              }
+              setOpen(false);
+            }}
           />
         )}
       </Flex>

@@ -3,6 +3,7 @@ import type { HomepagePlaceholder } from '@trailhead/shared-kernel/types';
 import { Box, Center, Grid, Heading, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../content/components/content-card';
 import { VehiclePage } from '../../content/components/vehicle-page';
+import { LatestVideosSection } from './latest-videos-section';
 import { useFeaturedThreads, useLatestNews, usePlaceholders, useTrending } from '../api/get-home-content';
 
 /** The home page of a vehicle type (spec §2): featured threads, latest news, trending, and the side placeholders. */
@@ -45,6 +46,7 @@ function Home({ vehicleTypeId }: { vehicleTypeId: number }) {
             {({ threads }) => (threads.length ? <Stack gap="2">{threads.slice(0, 6).map((item) => <ContentCard key={item.thread_id} item={item} compact />)}</Stack> : <Text>Nothing trending right now.</Text>)}
           </QueryView>
         </Section>
+        <LatestVideosSection vehicleTypeId={vehicleTypeId} />
       </Stack>
       <Placeholders items={side('right')} side="right" />
     </Grid>

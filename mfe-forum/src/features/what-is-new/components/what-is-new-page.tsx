@@ -1,50 +1,218 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import type { ReactNode } from 'react';
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { NavLink, useParams, usePageParam } from '@trailhead/shared-kernel/router';
-import type { LatestThreadsResponse, TrendingResponse } from '@trailhead/shared-kernel/types';
-import { HStack, Heading, Link, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { bus, useObservable } from '@trailhead/shared-kernel/bus';
+import type { Pagination } from '@trailhead/shared-kernel/types';
+import { toSitePath } from '@trailhead/shared-kernel/urls';
+import { Box, Center, Flex, HStack, Heading, Link, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../content/components/content-card';
+import { ThreadRow } from '../../forum-view/components/thread-row';
+import { useLatestProfilePosts, useLatestThreads, useNewsFeed, useTrendingThreads, useWatchedThreads } from '../api/get-what-is-new';
+import { tabFromParam, WHAT_IS_NEW_TABS, type WhatIsNewTab } from '../what-is-new-tabs';
 
-/** The what-is-new tabs built so far (spec §2 lists trending, latest, latest-profile, news-feed, watched-threads). */
-const TABS = [
-  { tab: 'latest', label: 'Latest', path: '/threads/latest' },
-  { tab: 'trending', label: 'Trending', path: '/trending' },
-] as const;
+export const LOGIN_NEEDED = 'Please login in to see the content of the page.';
 
+/** /what-is-new/{tab}: trending, latest, latest profile posts, news feed and watched threads (spec §2). */
 export function WhatIsNewPage() {
-  const { tab = 'latest' } = useParams();
-  const current = TABS.find((candidate) => candidate.tab === tab);
-  const page = usePageParam();
-  const vehicleTypeId = useObservable(bus.vehicleType$);
-  const list = useApiQuery<LatestThreadsResponse | TrendingResponse>(current ? current.path : null, { page, vehicle_type_id: vehicleTypeId, with_pagination: current?.tab === 'latest' ? 1 : undefined });
-  if (!current) return <NotFoundPage />;
+  const { tab: param } = useParams();
+  const tab = tabFromParam(param);
+  if (!tab) return <NotFoundPage />;
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         What is new
       </Heading>
-      <HStack as="nav" aria-label="What is new" gap="4" borderBottomWidth="1px" pb="2">
-        {TABS.map((entry) => (
+      <HStack as="nav" aria-label="What is new" gap="4" borderBottomWidth="1px" pb="2" overflowX="auto" whiteSpace="nowrap">
+        {WHAT_IS_NEW_TABS.map((entry) => (
           <Link key={entry.tab} asChild fontWeight="semibold" _currentPage={{ color: 'brand.redDark', textDecoration: 'underline' }}>
-            <NavLink to={`/what-is-new/${entry.tab}`} aria-current={entry.tab === current.tab ? 'page' : undefined}>
+            <NavLink to={`/what-is-new/${entry.tab}`} aria-current={entry.tab === tab ? 'page' : undefined}>
               {entry.label}
             </NavLink>
           </Link>
         ))}
       </HStack>
-      <QueryView query={list} what={current.label.toLowerCase()}>
-        {({ threads, pagination }) => (
-          <>
-            {threads.length === 0 && <Text>Nothing here yet.</Text>}
-            <Stack gap="3" data-testid="what-is-new-list">
-              {threads.map((item) => (
-                <ContentCard key={item.thread_id} item={item} compact />
-              ))}
-            </Stack>
-            <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
-          </>
-        )}
-      </QueryView>
+      <TabContent tab={tab} />
     </Stack>
+  );
+}
+
+function TabContent({ tab }: { tab: WhatIsNewTab }) {
+  const page = usePageParam();
+  const vehicleTypeId = useObservable(bus.vehicleType$);
+  const session = useObservable(bus.session$);
+  const loggedIn = isLoggedIn(session);
+  const needsLogin = tab === 'news-feed' || tab === 'watched-threads';
+  if (needsLogin && !loggedIn) {
+    // The shell has not asked for the account status yet: wait rather than say "log in" to a member.
+    if (session.status === null) {
+      return (
+        <Center py="10" role="status" aria-label="Loading">
+          <Spinner color="brand.red" />
+        </Center>
+      );
+    }
+    return (
+      <Text py="6" data-testid="login-needed">
+        {LOGIN_NEEDED}
+      </Text>
+    );
+  }
+  switch (tab) {
+    case 'latest':
+      return <LatestTab page={page} vehicleTypeId={vehicleTypeId} />;
+    case 'trending':
+      return <TrendingTab page={page} vehicleTypeId={vehicleTypeId} />;
+    case 'latest-profile':
+      return <LatestProfileTab page={page} vehicleTypeId={vehicleTypeId} />;
+    case 'news-feed':
+      return <NewsFeedTab page={page} vehicleTypeId={vehicleTypeId} />;
+    case 'watched-threads':
+      return <WatchedTab page={page} />;
+  }
+}
+
+function Paged({ pagination, empty, isEmpty, children }: { pagination: Pagination; empty: ReactNode; isEmpty: boolean; children: ReactNode }) {
+  return (
+    <>
+      {isEmpty ? (
+        <Text py="4" data-testid="what-is-new-empty">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="3" data-testid="what-is-new-list">
+          {children}
+        </Stack>
+      )}
+      <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+    </>
+  );
+}
+
+function LatestTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: number }) {
+  const list = useLatestThreads(page, vehicleTypeId);
+  return (
+    <QueryView query={list} what="the latest threads">
+      {({ threads, pagination }) => (
+        <Paged pagination={pagination} isEmpty={threads.length === 0} empty="No new threads for this vehicle type yet.">
+          {threads.map((item) => (
+            <ContentCard key={item.thread_id} item={item} compact />
+          ))}
+        </Paged>
+      )}
+    </QueryView>
+  );
+}
+
+function TrendingTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: number }) {
+  const list = useTrendingThreads(page, vehicleTypeId);
+  return (
+    <QueryView query={list} what="trending threads">
+      {({ threads, pagination }) => (
+        <Paged pagination={pagination} isEmpty={threads.length === 0} empty="Nothing is trending right now: no thread had replies or reactions this week.">
+          {threads.map((item) => (
+            <ContentCard key={item.thread_id} item={item} compact />
+          ))}
+        </Paged>
+      )}
+    </QueryView>
+  );
+}
+
+function LatestProfileTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: number }) {
+  const list = useLatestProfilePosts(page, vehicleTypeId);
+  return (
+    <QueryView query={list} what="the latest profile posts">
+      {({ profile_posts: posts, pagination }) => (
+        <Paged pagination={pagination} isEmpty={posts.length === 0} empty="No profile posts yet.">
+          {posts.map((post) => (
+            <Flex as="article" key={post.profile_post_id} gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="profile-post">
+              <UserAvatar size="sm" username={post.User.username} src={post.User.avatar_urls.h} />
+              <Box minW="0">
+                <Text fontSize="sm">
+                  <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold">
+                    {post.User.username}
+                  </RouterLink>{' '}
+                  ›{' '}
+                  <RouterLink to={toSitePath(post.view_url)} fontWeight="semibold">
+                    {post.ProfileUser.username}
+                  </RouterLink>
+                </Text>
+                {/* Sanitised by the API on write. */}
+                <Box fontSize="sm" mt="1" dangerouslySetInnerHTML={{ __html: post.message_html }} />
+                <Text fontSize="xs" color="gray.600" mt="1">
+                  <RelativeDate seconds={post.post_date} />
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+        </Paged>
+      )}
+    </QueryView>
+  );
+}
+
+function NewsFeedTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: number }) {
+  const feed = useNewsFeed(page, vehicleTypeId, true);
+  return (
+    <QueryView query={feed} what="your news feed">
+      {({ items, pagination, following_count: following }) => (
+        <Paged
+          pagination={pagination}
+          isEmpty={items.length === 0}
+          empty={
+            following === 0 ? (
+              <>
+                You are not following anyone yet. Follow members from their profile (find them in the <RouterLink to="/members">members list</RouterLink>) and their new threads and replies
+                show up here.
+              </>
+            ) : (
+              'The members you follow have not posted anything here yet.'
+            )
+          }
+        >
+          {items.map((item) => (
+            <Flex as="article" key={item.post_id} gap="3" borderWidth="1px" borderRadius="md" p="4" data-testid="news-feed-item">
+              <UserAvatar size="sm" username={item.User.username} src={item.User.avatar_urls.h} />
+              <Box minW="0">
+                <Text fontSize="sm">
+                  <RouterLink to={toSitePath(item.User.view_url)} fontWeight="semibold">
+                    {item.User.username}
+                  </RouterLink>{' '}
+                  {item.content_type === 'thread' ? 'started the thread' : 'replied to the thread'}{' '}
+                  <RouterLink to={toSitePath(item.view_url)} fontWeight="semibold">
+                    {item.thread.title}
+                  </RouterLink>{' '}
+                  in {item.node_title}
+                </Text>
+                {item.snippet && (
+                  <Text fontSize="sm" color="gray.700" mt="1" lineClamp={2}>
+                    {item.snippet}
+                  </Text>
+                )}
+                <Text fontSize="xs" color="gray.600" mt="1">
+                  <RelativeDate seconds={item.post_date} />
+                </Text>
+              </Box>
+            </Flex>
+          ))}
+        </Paged>
+      )}
+    </QueryView>
+  );
+}
+
+function WatchedTab({ page }: { page: number }) {
+  const list = useWatchedThreads(page, true);
+  return (
+    <QueryView query={list} what="your watched threads">
+      {({ threads, pagination }) => (
+        <Paged pagination={pagination} isEmpty={threads.length === 0} empty="You are not watching any threads yet. Watch a thread to find its new replies here.">
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="thread-list">
+            {threads.map((thread) => (
+              <ThreadRow key={thread.thread_id} thread={thread} />
+            ))}
+          </Box>
+        </Paged>
+      )}
+    </QueryView>
   );
 }
