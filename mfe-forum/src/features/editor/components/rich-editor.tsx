@@ -81,7 +81,12 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   const run = (command: (root: HTMLElement) => void) => {
     const root = rootRef.current;
     if (!root || disabled) return;
-    root.focus();
+    // Focusing may move the caret: keep the selection the command is meant for.
+    const range = rangeIn(root).cloneRange();
+    if (root.ownerDocument.activeElement !== root) root.focus();
+    const selection = root.ownerDocument.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
     command(root);
     changed();
   };
