@@ -10,6 +10,7 @@ import { seedForum } from './forum.seed';
 import { DEMO_PASSWORD } from './members.data';
 import { seedMembers, seedStateDemoAccounts } from './members.seed';
 import { seedMessaging } from './messaging.seed';
+import { seedPostingDemo } from './posting.seed';
 import { Prng } from './prng';
 import { seedReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedClubs(trx, rng, members, now);
     await seedEvents(trx, rng, members, now);
     await seedMessaging(trx, rng, members, now);
+    await seedPostingDemo(trx, members, now);
     await seedStateDemoAccounts(trx, passwordHash, now);
     await seedSiteContent(trx);
   });

@@ -34,6 +34,7 @@ describe('posts: create, edit, react, delete, report', () => {
       .select('thread_id')
       .where('discussion_type', '=', 'discussion')
       .where('sticky', '=', false)
+      .where('discussion_open', '=', true)
       .where('user_id', 'not in', roleIds)
       .where('reply_count', '>=', 3)
       .orderBy('thread_id')

@@ -6,6 +6,8 @@ import type {
   ThreadPostsResponse,
 } from '@trailhead/shared-kernel/types';
 import { seedDemo } from '../../seed';
+import { LONG_THREAD_TITLE } from '../../seed/forum.data';
+import { CLOSED_STICKY_TITLE } from '../../seed/posting.seed';
 import { build, json, type TestApp } from '../../../test/helper';
 import { loginAll, nodeOf, send, snapshot, threadOf, userId, userRow, type Role } from './posting-test-kit';
 
@@ -270,10 +272,18 @@ describe('threads: create, update, move, delete, watch, lists, drafts', () => {
       expect((await send(t.app, { method: 'POST', url: '/api/threads/999999/watch', cookie: as.rookie })).statusCode).toBe(404);
     });
 
-    it('the demo member watches some threads', async () => {
+    it('the demo has watched threads for member (the photo thread among them) and closed threads', async () => {
       const watched = json<ThreadListResponse>(await send(t.app, { method: 'GET', url: '/api/threads/watched', cookie: as.member }));
-      expect(watched.pagination.total).toBeGreaterThan(0);
+      expect(watched.pagination.total).toBeGreaterThanOrEqual(5);
       expect(watched.threads.every((thread) => thread.is_watched)).toBe(true);
+      const photo = await t.db.selectFrom('threads').select('thread_id').where('title', '=', LONG_THREAD_TITLE).executeTakeFirstOrThrow();
+      const page = json<ThreadPostsResponse>(await send(t.app, { method: 'GET', url: `/api/threads/${photo.thread_id}/posts`, cookie: as.member }));
+      expect(page.thread.is_watched).toBe(true);
+      expect(page.posts.some((post) => post.reactions.length > 0)).toBe(true);
+      const closed = await t.db.selectFrom('threads').select(['thread_id', 'title']).where('discussion_open', '=', false).execute();
+      expect(closed.map((row) => row.title)).toContain(CLOSED_STICKY_TITLE);
+      expect(closed.length).toBeGreaterThanOrEqual(2);
+      expect(await t.db.selectFrom('post_reports').select('report_id').execute()).not.toHaveLength(0);
     });
 
     it('GET /threads/recent lists the newest threads of a type and vehicle', async () => {
