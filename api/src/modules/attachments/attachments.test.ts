@@ -532,3 +532,25 @@ describe('upload settings from the environment', () => {
     expect(fs.readdirSync(path.join(dataDir, 'attachments'))).toHaveLength(1);
   });
 });
+
+describe('seedAttachmentsAndExtras', () => {
+  it('puts trail photos on the demo photo thread, stored like uploads, once', async () => {
+    const { seedDemo } = await import('../../seed');
+    const { seedAttachmentsAndExtras } = await import('./attachments.seed');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-attachments-seed-'));
+    const t = await build({ seed: (db) => seedDemo(db) });
+    try {
+      const written = await seedAttachmentsAndExtras(t.db, dataDir);
+      expect(written).toBeGreaterThanOrEqual(500);
+      expect(await seedAttachmentsAndExtras(t.db, dataDir)).toBe(0);
+      const row = await t.db.selectFrom('attachments').selectAll().orderBy('attachment_id').executeTakeFirstOrThrow();
+      const file = fs.readFileSync(path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id));
+      expect(file.length).toBe(row.file_size);
+      const map = await listAttachmentsForPosts(t.db, [row.post_id!]);
+      expect(map.get(row.post_id!)).toEqual([expect.objectContaining({ mime_type: 'image/png', width: 480, height: 320, is_image: true })]);
+    } finally {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
