@@ -2,7 +2,7 @@
 // every thread in its forum, stored like real uploads. Smilies and videos come with the migration.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import { insertInBatches } from '../../seed/bulk-insert';
@@ -39,8 +39,8 @@ export async function seedAttachmentsAndExtras(
   if (chosen.length === 0) return 0;
 
   const photos = Array.from({ length: PHOTO_VARIANTS }, (_, i) => makeTrailPhoto(PHOTO_WIDTH, PHOTO_HEIGHT, i + 1));
-  const keys: Database['attachment_keys'][] = [];
-  const rows = [];
+  const keys: Insertable<Database['attachment_keys']>[] = [];
+  const rows: Insertable<Database['attachments']>[] = [];
   for (const [index, post] of chosen.entries()) {
     const bytes = photos[index % PHOTO_VARIANTS];
     const storageId = newStorageId();
