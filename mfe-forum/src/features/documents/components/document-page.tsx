@@ -5,9 +5,8 @@ import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
 import { useNodes } from '../../forum-index/api/get-nodes';
-import { useForumThreads } from '../../forum-view/api/get-forum-threads';
 import { ForumPage } from '../../forum-view/components/forum-page';
-import { filtersFromSearch } from '../../forum-view/thread-list-filters';
+import { filtersFromSearch, filtersToApiQuery } from '../../forum-view/thread-list-filters';
 import { ThreadPage } from '../../thread-view/components/thread-page';
 import { usePost, useThreadDocument } from '../api/get-document';
 import { parseDocumentPath } from '../parse-document-path';
@@ -55,8 +54,9 @@ function Redirect({ to }: { to: string }) {
 function NodeDocument({ nodeId, page }: { nodeId: number; page: number }) {
   const nodes = useNodes();
   const [params] = useSearchParams();
-  // Asked at once, beside the node tree: for a forum (the usual case) the list is then ready too.
-  useForumThreads(nodeId, page, filtersFromSearch(params));
+  // While the node tree is still coming, the thread list is asked beside it: for a forum (the
+  // usual case) it is then ready too. Same request and cache entry as the forum page's own.
+  useApiQuery(nodes.state.status === 'loading' ? `/forums/${nodeId}/threads` : null, filtersToApiQuery(filtersFromSearch(params), page));
   return (
     <QueryView query={nodes} what="this forum">
       {(data) => {
