@@ -88,3 +88,19 @@ export async function deleteAttachmentRows(db: Kysely<Database>, attachmentIds: 
   if (attachmentIds.length === 0) return;
   await db.deleteFrom('attachments').where('attachment_id', 'in', attachmentIds).execute();
 }
+
+/**
+ * Files uploaded before `before` that never reached a saved post, and whose key no draft still
+ * holds (a draft may be finished next month): the editor was abandoned.
+ */
+export async function listStaleUploads(db: Kysely<Database>, before: number, limit: number): Promise<AttachmentRow[]> {
+  return db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('post_id', 'is', null)
+    .where('upload_date', '<', before)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('drafts').select('drafts.draft_id').whereRef('drafts.attachment_key', '=', 'attachments.attachment_key'))))
+    .orderBy('attachment_id')
+    .limit(limit)
+    .execute();
+}

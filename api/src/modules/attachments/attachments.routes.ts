@@ -25,6 +25,7 @@ import {
   findAttachmentKey,
   insertAttachment,
   insertAttachmentKey,
+  listStaleUploads,
   listUnclaimedAttachments,
   toAttachmentInfo,
 } from './attachments.repository';
@@ -38,6 +39,10 @@ const NO_ATTACHMENTS_FOUND = 'No attachments found';
 const CONTENT_TYPES = ['post'] as const;
 const CONTEXT_TYPES: AttachmentContextType[] = ['post', 'thread', 'node'];
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
+/** Unclaimed uploads (not held by a draft) older than this are removed, rows and files. */
+export const STALE_UPLOAD_SECONDS = 7 * 86_400;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
 
 interface UploadedFile {
   filename: string;
@@ -160,6 +165,24 @@ async function removeFiles(storage: AttachmentStorage, rows: readonly Attachment
   }
 }
 
+/** Removes abandoned uploads (see listStaleUploads), in batches; returns how many went. */
+export async function sweepStaleUploads(
+  db: Kysely<Database>,
+  storage: AttachmentStorage,
+  log: FastifyBaseLogger,
+  now: number = nowSeconds(),
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const rows = await listStaleUploads(db, now - STALE_UPLOAD_SECONDS, SWEEP_BATCH);
+    if (rows.length === 0) return removed;
+    await deleteAttachmentRows(db, rows.map((row) => row.attachment_id));
+    await removeFiles(storage, rows, log);
+    removed += rows.length;
+    if (rows.length < SWEEP_BATCH) return removed;
+  }
+}
+
 /** `inline` for images, `attachment` otherwise; an ASCII name for old clients and the exact one as filename*. */
 function contentDisposition(isImage: boolean, filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
@@ -216,6 +239,13 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       throw error;
     }
   }
+
+  // Abandoned uploads are swept hourly; the timer does not keep the process alive.
+  const sweep = setInterval(() => {
+    sweepStaleUploads(app.db, storage, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not sweep stale uploads'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get('/options/upload', async (): Promise<UploadOptions> => toUploadOptions(settings));
 

@@ -7,6 +7,8 @@ import type { AttachmentInfo, AttachmentKeyResponse, AttachmentUploadResponse, U
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp } from '../../../test/helper';
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
+import { LocalDiskStorage } from './attachment-storage';
+import { STALE_UPLOAD_SECONDS, sweepStaleUploads } from './attachments.routes';
 import { makeBmp, makeGif, makeJpeg, makePdf, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
 
 interface FilePart {
@@ -488,6 +490,29 @@ describe('attachments', () => {
       expect(json(response).deleted_ids).toEqual(dropped.map((a) => a.attachment_id));
       for (const file of files) expect(fs.existsSync(file)).toBe(false);
       expect((await listAttachmentsForPosts(t.db, [ids.authorPost])).get(ids.authorPost)?.map((a) => a.attachment_id)).toContain(kept.attachment_id);
+    });
+
+    it('sweeps abandoned uploads (old, unclaimed, held by no draft), rows and files', async () => {
+      const [abandoned, drafted, claimed, fresh] = [await newKey(), await newKey(), await newKey(), await newKey()];
+      const upload1 = await uploaded(abandoned, { filename: 'old.png', bytes: makePng(1, 1) });
+      const upload2 = await uploaded(drafted, { filename: 'draft.png', bytes: makePng(1, 1) });
+      const upload3 = await uploaded(claimed, { filename: 'posted.png', bytes: makePng(1, 1) });
+      const upload4 = await uploaded(fresh, { filename: 'new.png', bytes: makePng(1, 1) });
+      await claimAttachments(t.db, claimed, ids.author, ids.authorPost);
+      const now = Math.floor(Date.now() / 1000);
+      const old = [upload1, upload2, upload3].map((a) => a.attachment_id);
+      await t.db.updateTable('attachments').set({ upload_date: now - STALE_UPLOAD_SECONDS - 60 }).where('attachment_id', 'in', old).execute();
+      await t.db
+        .insertInto('drafts')
+        .values({ user_id: ids.author, draft_key: `thread:${ids.thread}`, thread_id: ids.thread, node_id: null, prefix_id: null, attachment_key: drafted, updated_at: now })
+        .execute();
+      const oldFile = await fileOf(upload1.attachment_id);
+
+      const log = { error: jest.fn() } as never;
+      expect(await sweepStaleUploads(t.db, new LocalDiskStorage(path.join(dataDir, 'attachments')), log, now)).toBe(1);
+      expect(fs.existsSync(oldFile)).toBe(false);
+      const left = await t.db.selectFrom('attachments').select('attachment_id').where('attachment_id', 'in', [upload1, upload2, upload3, upload4].map((a) => a.attachment_id)).execute();
+      expect(left.map((r) => r.attachment_id).sort((a, b) => a - b)).toEqual([upload2, upload3, upload4].map((a) => a.attachment_id));
     });
   });
 });
