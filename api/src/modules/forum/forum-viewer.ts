@@ -4,7 +4,7 @@ import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import { notFound } from '../../http/api-error';
 import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
 import { forumViewer, type ForumViewer } from './forum-permissions';
-import { loadPostExtras, watchedAmong } from './post-extras.repository';
+import { isWatching, loadPageExtras, loadPostExtras, watchedAmong } from './post-extras.repository';
 
 export const noThread = () => notFound('no thread found');
 
@@ -30,8 +30,22 @@ export async function postsForViewer(
   return rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
 }
 
+/** A thread page: the posts at positions first..last, with extras read by that range. */
+export async function pagePostsForViewer(
+  app: FastifyInstance,
+  viewer: ForumViewer,
+  thread: ThreadListRow,
+  range: { first: number; last: number },
+  rows: PostListRow[],
+  now: number,
+): Promise<Post[]> {
+  const ids = rows.map((row) => row.post_id);
+  const extras = await loadPageExtras(app.db, thread.thread_id, range, ids, viewer.user?.user_id ?? null);
+  return rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
+}
+
 export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer, row: ThreadListRow, now: number): Promise<Thread> {
-  const watched = await watchedAmong(app.db, viewer.user?.user_id ?? null, [row.thread_id]);
+  const watched = (await isWatching(app.db, viewer.user?.user_id ?? null, row.thread_id)) ? new Set([row.thread_id]) : new Set<number>();
   return toThread(row, now, { viewer, watched });
 }
 

@@ -3,6 +3,7 @@
 // any number of posts: the thread page stays as cheap as its posts query.
 import type { Kysely } from 'kysely';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import { listAttachmentsForPosts } from '../attachments/attachment-links';
 import type { PostExtras } from './forum-mapper';
@@ -10,13 +11,7 @@ import type { PostExtras } from './forum-mapper';
 export const NO_EXTRAS: PostExtras = { reactions: new Map(), visitorReactions: new Map(), attachments: new Map() };
 
 /** Counts per reaction of each post, most chosen first (then by reaction id). */
-async function reactionCounts(db: Kysely<Database>, postIds: readonly number[]): Promise<Map<number, ReactionCount[]>> {
-  const rows = await db
-    .selectFrom('post_reactions')
-    .select(['post_id', 'reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('post_id', 'in', postIds)
-    .groupBy(['post_id', 'reaction_id'])
-    .execute();
+function groupCounts(rows: { post_id: number; reaction_id: number; count: number | string }[]): Map<number, ReactionCount[]> {
   const byPost = new Map<number, ReactionCount[]>();
   for (const row of rows) {
     const list = byPost.get(row.post_id) ?? [];
@@ -25,6 +20,16 @@ async function reactionCounts(db: Kysely<Database>, postIds: readonly number[]):
   }
   for (const list of byPost.values()) list.sort((a, b) => b.count - a.count || a.reaction_id - b.reaction_id);
   return byPost;
+}
+
+async function reactionCounts(db: Kysely<Database>, postIds: readonly number[]): Promise<Map<number, ReactionCount[]>> {
+  const rows = await db
+    .selectFrom('post_reactions')
+    .select(['post_id', 'reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('post_id', 'in', postIds)
+    .groupBy(['post_id', 'reaction_id'])
+    .execute();
+  return groupCounts(rows);
 }
 
 async function visitorReactions(db: Kysely<Database>, postIds: readonly number[], userId: number): Promise<Map<number, number>> {
@@ -61,4 +66,67 @@ export async function watchedAmong(db: Kysely<Database>, userId: number | null, 
     .where('thread_id', 'in', threadIds)
     .execute();
   return new Set(rows.map((row) => row.thread_id));
+}
+
+// The thread page reads a position range of one thread: the same range selects the reactions, so
+// these queries have a fixed shape and are compiled once (see preparedQuery).
+const pageReactionCounts = preparedQuery(
+  (db, threadId: number, first: number, last: number) =>
+    db
+      .selectFrom('posts')
+      .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
+      .select(['pr.post_id', 'pr.reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('posts.thread_id', '=', threadId)
+      .where('posts.position', '>=', first)
+      .where('posts.position', '<=', last)
+      .groupBy(['pr.post_id', 'pr.reaction_id']),
+  -1_000_001,
+  -1_000_003,
+  -1_000_005,
+);
+
+const pageVisitorReactions = preparedQuery(
+  (db, userId: number, threadId: number, first: number, last: number) =>
+    db
+      .selectFrom('posts')
+      .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
+      .select(['pr.post_id', 'pr.reaction_id'])
+      .where('pr.user_id', '=', userId)
+      .where('posts.thread_id', '=', threadId)
+      .where('posts.position', '>=', first)
+      .where('posts.position', '<=', last),
+  -1_000_001,
+  -1_000_003,
+  -1_000_005,
+  -1_000_007,
+);
+
+const watchOfThread = preparedQuery(
+  (db, userId: number, threadId: number) =>
+    db.selectFrom('thread_watches').select('thread_id').where('user_id', '=', userId).where('thread_id', '=', threadId),
+  -1_000_001,
+  -1_000_003,
+);
+
+/** loadPostExtras for the posts at positions first..last of one thread (a thread page). */
+export async function loadPageExtras(
+  db: Kysely<Database>,
+  threadId: number,
+  range: { first: number; last: number },
+  postIds: readonly number[],
+  viewerId: number | null,
+): Promise<PostExtras> {
+  if (postIds.length === 0) return NO_EXTRAS;
+  const [counts, own, attachments] = await Promise.all([
+    pageReactionCounts(db, threadId, range.first, range.last),
+    viewerId === null ? [] : pageVisitorReactions(db, viewerId, threadId, range.first, range.last),
+    listAttachmentsForPosts(db, postIds),
+  ]);
+  return { reactions: groupCounts(counts), visitorReactions: new Map(own.map((row) => [row.post_id, row.reaction_id])), attachments };
+}
+
+/** Whether the member watches this one thread. */
+export async function isWatching(db: Kysely<Database>, userId: number | null, threadId: number): Promise<boolean> {
+  if (userId === null) return false;
+  return (await watchOfThread(db, userId, threadId)).length > 0;
 }

@@ -6,7 +6,7 @@ import { pagination } from '../../http/pagination';
 import { threadPostsResponseSchema, threadResponseSchema } from '../../http/response-schemas';
 import { idParams, type IdParams } from '../../http/schemas';
 import { threadPostsQuery, threadQuery, type ThreadPostsQuery } from './forum-query';
-import { postsForViewer, threadFor, threadForViewer, viewerOf } from './forum-viewer';
+import { pagePostsForViewer, postsForViewer, threadFor, threadForViewer, viewerOf } from './forum-viewer';
 import { listPostsByPosition } from './posts.repository';
 import threadListsRoutes from './thread-lists.routes';
 import { findThread, incrementViewCount } from './threads.repository';
@@ -50,7 +50,10 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
           : [Math.max(1, total - skipped - POSTS_PER_PAGE + 1), total - skipped];
       const rows = await listPostsByPosition(app.db, row.thread_id, first, last, order);
       const now = nowSeconds();
-      const [thread, posts] = await Promise.all([threadForViewer(app, viewer, row, now), postsForViewer(app, viewer, row, rows, now)]);
+      const [thread, posts] = await Promise.all([
+        threadForViewer(app, viewer, row, now),
+        pagePostsForViewer(app, viewer, row, { first, last }, rows, now),
+      ]);
       return { thread, posts, pagination: pages };
     },
   );
