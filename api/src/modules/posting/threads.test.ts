@@ -100,6 +100,24 @@ describe('threads: create, update, move, delete, watch, lists, drafts', () => {
       expect(json<CreateThreadResponse>(response).thread).toMatchObject({ title: 'Form thread', username: 'rookie' });
     });
 
+    it('accepts a multipart form (FormData) too', async () => {
+      const boundary = '----trailhead';
+      const fields = { node_id: String(forumId), title: 'Multipart thread', message_html: '<p>sent as FormData</p>' };
+      const payload =
+        Object.entries(fields)
+          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join('') + `--${boundary}--\r\n`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/threads',
+        headers: { cookie: as.rookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json<CreateThreadResponse>(response).thread).toMatchObject({ title: 'Multipart thread' });
+      expect(json<CreateThreadResponse>(response).post.message_html).toBe('<p>sent as FormData</p>');
+    });
+
     it.each([
       ['a visitor', undefined, { node_id: 0 }, 401, LOGIN],
       ['newbie (unconfirmed)', 'newbie', {}, 403, INSUFFICIENT],
