@@ -1,14 +1,14 @@
 // In-process fan-out of live events to open SSE streams (GET /api/live). One hub per app
 // (app.live). Writers call these after their transaction commits.
 //
-// Several API processes (ARCHITECTURE §7) would each hold their own hub: a publish then has to
-// reach the others, e.g. through PostgreSQL LISTEN/NOTIFY (NOTIFY live, '{"post":…}' on publish;
-// each process LISTENs and calls deliverPost/deliverCounts). Not built yet: one process today.
+// Several API processes (ARCHITECTURE §7) each hold their own hub: on PostgreSQL a relay
+// (live-relay.ts, LISTEN/NOTIFY) carries each publish to the other processes' hubs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { countUnread } from '../me/me.repository';
+import type { LiveRelay, RelayMessage } from './live-relay';
 
 /** One open stream, as the hub sees it. */
 export interface LiveSubscriber {
@@ -45,11 +45,23 @@ export class LiveHub {
   private readonly countReads = new Map<number, { again: boolean }>();
   private db: Kysely<Database> | null = null;
   private log: FastifyBaseLogger | null = null;
+  private relay: LiveRelay | null = null;
 
   /** The live routes hand the hub the database that counts are read from. */
   useDatabase(db: Kysely<Database>, log: FastifyBaseLogger): void {
     this.db = db;
     this.log = log;
+  }
+
+  /** Publishes go to the other processes through this relay too. */
+  useRelay(relay: LiveRelay | null): void {
+    this.relay = relay;
+  }
+
+  /** A publish from another process: delivered to this process's streams only. */
+  deliver(message: RelayMessage): void {
+    if (message.kind === 'post') this.deliverPost(message.event);
+    else this.deliverCounts(message.user_id);
   }
 
   /** Registers an open stream; call the returned function when it closes. */
@@ -71,13 +83,23 @@ export class LiveHub {
 
   /** A new post in a thread: every stream watching that thread gets `event: post`. */
   publishPost(event: LivePostEvent): void {
+    this.deliverPost(event);
+    this.relay?.send({ kind: 'post', event });
+  }
+
+  /** A member's alert or conversation counts changed: their streams get `event: counts`. */
+  publishCounts(userId: number): void {
+    this.deliverCounts(userId);
+    this.relay?.send({ kind: 'counts', user_id: userId });
+  }
+
+  private deliverPost(event: LivePostEvent): void {
     const subscribers = this.byThread.get(event.thread_id);
     if (!subscribers) return;
     for (const subscriber of [...subscribers]) subscriber.sendPost(event);
   }
 
-  /** A member's alert or conversation counts changed: their streams get `event: counts`. */
-  publishCounts(userId: number): void {
+  private deliverCounts(userId: number): void {
     if (!this.byUser.has(userId) || !this.db) return;
     const running = this.countReads.get(userId);
     if (running) {

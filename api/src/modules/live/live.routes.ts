@@ -7,7 +7,9 @@ import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/ty
 import type { Database } from '../../db/tables';
 import { notFound, notLoggedIn } from '../../http/api-error';
 import { MAX_ID } from '../../http/schemas';
+import { isPostgresUrl } from '../../config';
 import type { LiveHub, LiveSubscriber } from './live-hub';
+import { liveChannel, PostgresLiveRelay } from './live-relay';
 
 /** Posts replayed to a stream that reconnects; a reader who missed more reloads the page anyway. */
 export const REPLAY_LIMIT = 100;
@@ -120,6 +122,24 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   hub.useDatabase(app.db, app.log);
   // Open streams never end by themselves: end them, or closing the server would wait forever.
   app.addHook('preClose', async () => hub.closeAll());
+
+  // On PostgreSQL the API may run as several processes: relay publishes through LISTEN/NOTIFY.
+  const databaseUrl = process.env.DATABASE_URL;
+  if (app.dialect === 'postgres' && isPostgresUrl(databaseUrl)) {
+    const relay = new PostgresLiveRelay(databaseUrl, await liveChannel(app.db), app.db, (message) => hub.deliver(message), app.log);
+    try {
+      await relay.start();
+      hub.useRelay(relay);
+      app.addHook('onClose', async () => {
+        hub.useRelay(null);
+        await relay.close();
+      });
+    } catch (error) {
+      // One process still works without it.
+      app.log.warn({ err: error }, 'live relay (LISTEN/NOTIFY) unavailable: live events stay within this process');
+      await relay.close();
+    }
+  }
 
   app.get<{ Querystring: LiveQuery }>('/live', { schema: { querystring: liveQuery } }, async (request, reply) => {
     const user = request.user && request.user.account_state !== 'banned' && request.user.account_state !== 'disabled' ? request.user : null;

@@ -5,6 +5,9 @@ import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/ty
 import { nowSeconds } from '../../clock';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, loginAs, type TestApp } from '../../../test/helper';
+import { isPostgresUrl } from '../../config';
+import { LiveHub, type LiveSubscriber } from './live-hub';
+import { liveChannel, PostgresLiveRelay } from './live-relay';
 import { LiveConnection, REPLAY_LIMIT } from './live.routes';
 
 interface SseEvent {
@@ -261,6 +264,39 @@ describe('GET /live (server-sent events)', () => {
     // Publishing to nobody is fine.
     t.app.live.publishPost(postEvent(ids.thread, 30_000));
     t.app.live.publishCounts(ids.alice);
+  });
+
+  (isPostgresUrl(process.env.DATABASE_URL) ? it : it.skip)('carries publishes between processes through LISTEN/NOTIFY (PostgreSQL)', async () => {
+    // A second process, as far as live events go: its own hub and relay on the same database.
+    const otherHub = new LiveHub();
+    otherHub.useDatabase(t.db, t.app.log);
+    const relay = new PostgresLiveRelay(process.env.DATABASE_URL!, await liveChannel(t.db), t.db, (m) => otherHub.deliver(m), t.app.log);
+    await relay.start();
+    otherHub.useRelay(relay);
+    try {
+      const received: LivePostEvent[] = [];
+      const counts: LiveCountsEvent[] = [];
+      const remote: LiveSubscriber = { threadId: ids.quiet, userId: ids.bob, sendPost: (e) => received.push(e), sendCounts: (c) => counts.push(c), close: () => undefined };
+      const unsubscribe = otherHub.subscribe(remote);
+
+      // This process publishes: the other process's stream hears it, once.
+      t.app.live.publishPost(postEvent(ids.quiet, 40_000));
+      await eventually(() => received.length === 1);
+      t.app.live.publishCounts(ids.bob);
+      await eventually(() => counts.length === 1);
+
+      // The other process publishes: this process's SSE stream hears it, once.
+      const local = await open(`/api/live?thread_id=${ids.quiet}`);
+      await eventually(() => t.app.live.subscriberCount(ids.quiet) === 1);
+      otherHub.publishPost(postEvent(ids.quiet, 40_001));
+      await local.until(() => local.of('post').length === 1);
+      await sleep(100);
+      expect(local.of<LivePostEvent>('post').map((p) => p.post_id)).toEqual([40_001]);
+      expect(received.map((p) => p.post_id)).toEqual([40_000, 40_001]);
+      unsubscribe();
+    } finally {
+      await relay.close();
+    }
   });
 
   it('ends open streams when the server closes', async () => {
