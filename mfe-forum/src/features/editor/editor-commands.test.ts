@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { appendReplyQuote, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
+import { appendReplyQuote, cleanEditorHtml, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
 
 function editor(html: string) {
   const root = document.createElement('div');
@@ -122,5 +122,24 @@ describe('empty messages and serialising', () => {
   it('drops caret helpers and trailing empty paragraphs', () => {
     const root = editor('<p>hi<strong>\u200bthere</strong></p><p><br></p>');
     expect(serialiseEditor(root)).toBe('<p>hi<strong>there</strong></p>');
+  });
+});
+
+describe('HTML loaded into the editor', () => {
+  const html = (fragment: DocumentFragment) => {
+    const box = document.createElement('div');
+    box.appendChild(fragment);
+    return box.innerHTML;
+  };
+
+  it('keeps what the editor writes', () => {
+    const kept = '<p><strong>b</strong> <em>i</em> <a href="https://x.example/">l</a></p><ul><li>x</li></ul><blockquote data-quote="member" data-post-id="3">q</blockquote><span class="mention" data-user-id="2">@moderator</span><img src="/api/attachments/4/data" alt="a">';
+    expect(html(cleanEditorHtml(kept))).toBe(kept);
+  });
+
+  it('drops scripts, handlers, styles and script URLs before they reach the page', () => {
+    expect(html(cleanEditorHtml('<p onclick="alert(1)" style="color:red">x<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">l</a><svg onload=alert(1)></svg><iframe src="https://e.example"></iframe><font color=red>t</font><span class="evil">s</span>'))).toBe(
+      '<p>x</p><a>l</a>t<span>s</span>',
+    );
   });
 });

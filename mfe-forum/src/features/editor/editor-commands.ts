@@ -190,14 +190,62 @@ export function placeCaretAfter(root: HTMLElement, node: Node): void {
   select(root, caret);
 }
 
+const EDITOR_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'CODE', 'PRE', 'IMG', 'SPAN', 'DIV']);
+const DROPPED_WITH_CONTENT = /^(SCRIPT|STYLE|TEMPLATE|IFRAME|OBJECT|EMBED|SVG|MATH|NOSCRIPT|TEXTAREA|TITLE|SELECT|OPTION)$/;
+const EDITOR_ATTRIBUTES: Record<string, string[]> = { A: ['href'], IMG: ['src', 'alt', 'width', 'height'], BLOCKQUOTE: ['data-quote', 'data-post-id'], SPAN: ['class', 'data-user-id'] };
+
+/**
+ * HTML going into the live editor (a draft, a post to edit, a quote) is parsed inert and cut down to
+ * what the editor writes. The server already cleans on write; this keeps a handler or a script URL
+ * from firing here even if something slipped through (e.g. a tampered local draft).
+ */
+export function cleanEditorHtml(html: string): DocumentFragment {
+  const template = globalThis.document.createElement('template');
+  template.innerHTML = html;
+  const walk = (parent: Node) => {
+    for (const node of Array.from(parent.childNodes)) {
+      if (node.nodeType === 3) continue;
+      if (node.nodeType !== 1) {
+        node.parentNode!.removeChild(node);
+        continue;
+      }
+      const element = node as Element;
+      const tag = element.tagName.toUpperCase();
+      if (DROPPED_WITH_CONTENT.test(tag)) {
+        element.remove();
+        continue;
+      }
+      walk(element);
+      if (!EDITOR_TAGS.has(tag)) {
+        element.replaceWith(...Array.from(element.childNodes));
+        continue;
+      }
+      const allowed = EDITOR_ATTRIBUTES[tag] ?? [];
+      for (const attribute of Array.from(element.attributes)) {
+        if (!allowed.includes(attribute.name.toLowerCase())) element.removeAttribute(attribute.name);
+      }
+      const href = element.getAttribute('href');
+      if (href !== null && !/^(https?:\/\/|mailto:)/i.test(href.trim())) element.removeAttribute('href');
+      const src = element.getAttribute('src');
+      if (src !== null && !/^(https?:\/\/|\/api\/attachments\/\d+\/data$)/i.test(src.trim())) element.remove();
+      if (tag === 'SPAN' && element.getAttribute('class') !== 'mention') element.removeAttribute('class');
+    }
+  };
+  walk(template.content);
+  return template.content;
+}
+
+/** Replaces the editor's content with cleaned HTML. */
+export function setEditorHtml(root: HTMLElement, html: string): void {
+  root.replaceChildren(cleanEditorHtml(html));
+}
+
 /** A reply quote of spec §5: who said it and which post, so the API can alert the quoted member. */
 export function buildReplyQuote(document: Document, quote: { username: string; postId: number; html: string }): HTMLElement {
   const block = document.createElement('blockquote');
   block.setAttribute('data-quote', quote.username);
   block.setAttribute('data-post-id', String(quote.postId));
-  const template = document.createElement('template');
-  template.innerHTML = stripReplyQuotes(quote.html);
-  block.appendChild(template.content);
+  block.appendChild(cleanEditorHtml(stripReplyQuotes(quote.html)));
   return block;
 }
 

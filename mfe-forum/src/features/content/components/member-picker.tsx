@@ -143,7 +143,9 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
               }}
               onMouseEnter={() => setHighlight(index)}
             >
-              <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
+              <Box aria-hidden>
+                <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
+              </Box>
               <Text fontSize="sm">{user.username}</Text>
             </Flex>
           ))}

@@ -8,6 +8,7 @@ import {
   insertTextAtCaret,
   rangeIn,
   serialiseEditor,
+  setEditorHtml,
   toggleInline,
   toggleList,
   toggleQuote,
@@ -15,6 +16,7 @@ import {
 import { closedMentionList, mentionKey, mentionQueryBefore, shouldSearchMentions, showMentionItems, type MentionListState } from '../mention-list';
 import { findMembers } from '../api/editor-api';
 import { SmiliePicker } from './smilie-picker';
+import { BulletListIcon, LinkIcon, NumberedListIcon, PaperclipIcon, QuoteIcon, SmileIcon } from './toolbar-icons';
 
 export interface RichEditorHandle {
   getHtml(): string;
@@ -58,14 +60,14 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   }, [onChange]);
 
   useEffect(() => {
-    if (rootRef.current) rootRef.current.innerHTML = initialHtml;
+    if (rootRef.current) setEditorHtml(rootRef.current, initialHtml);
     // The initial HTML is read once: afterwards the DOM is the editor's state.
   }, []);
 
   useImperativeHandle(ref, () => ({
     getHtml: () => (rootRef.current ? serialiseEditor(rootRef.current) : ''),
     setHtml: (html) => {
-      if (rootRef.current) rootRef.current.innerHTML = html;
+      if (rootRef.current) setEditorHtml(rootRef.current, html);
       changed();
     },
     quote: (quote) => {
@@ -202,24 +204,24 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
           <em>I</em>
         </ToolButton>
         <ToolButton label="Link" onClick={promptLink} disabled={disabled}>
-          🔗
+          <LinkIcon />
         </ToolButton>
         <ToolButton label="Bulleted list" onClick={() => run((root) => toggleList(root, false))} disabled={disabled}>
-          •≡
+          <BulletListIcon />
         </ToolButton>
         <ToolButton label="Numbered list" onClick={() => run((root) => toggleList(root, true))} disabled={disabled}>
-          1.
+          <NumberedListIcon />
         </ToolButton>
         <ToolButton label="Quote" onClick={() => run(toggleQuote)} disabled={disabled}>
-          ❝
+          <QuoteIcon />
         </ToolButton>
         <ToolButton label="Smilies" onClick={() => setSmiliesOpen((open) => !open)} disabled={disabled} pressed={smiliesOpen}>
-          🙂
+          <SmileIcon />
         </ToolButton>
         {onAttachFiles && (
           <>
             <ToolButton label="Attach files" onClick={() => fileRef.current?.click()} disabled={disabled}>
-              📎
+              <PaperclipIcon />
             </ToolButton>
             <input
               ref={fileRef}

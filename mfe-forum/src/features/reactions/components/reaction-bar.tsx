@@ -37,14 +37,14 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
   const mine = post.visitor_reaction_id;
 
   return (
-    <Flex gap="2" wrap="wrap" align="center" mt="3" data-testid="reaction-bar">
+    <Flex gap="2" wrap="wrap" align="center" data-testid="reaction-bar">
       {total > 0 && (
         <Button size="xs" variant="ghost" onClick={() => setShowWho(true)} aria-label={`See who reacted (${total})`} data-testid="reaction-summary">
           <HStack gap="1">
             {post.reactions.map((entry) => {
               const label = reactionLabel(entry.reaction_id, titles);
               return (
-                <Text as="span" key={entry.reaction_id} title={label.title} data-testid={`reaction-count-${entry.reaction_id}`}>
+                <Text as="span" key={entry.reaction_id} title={label.title} aria-label={`${label.title} ${entry.count}`} data-testid={`reaction-count-${entry.reaction_id}`}>
                   {label.emoji} {entry.count}
                 </Text>
               );
@@ -63,16 +63,16 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
             {mine === null ? 'React' : 'Change reaction'}
           </Button>
           {picking && (
-            <HStack gap="0" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="full" px="1">
+            <Flex gap="0" wrap="wrap" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="md" px="1">
               {REACTIONS.map((reaction) => {
                 const label = reactionLabel(reaction.reaction_id, titles);
                 return (
-                  <Button key={reaction.reaction_id} size="xs" variant={mine === reaction.reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction.reaction_id} aria-label={label.title} title={label.title} onClick={() => void react(reaction.reaction_id)}>
-                    {label.emoji}
+                  <Button key={reaction.reaction_id} size="xs" variant={mine === reaction.reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction.reaction_id} title={label.title} onClick={() => void react(reaction.reaction_id)}>
+                    <span aria-hidden="true">{label.emoji}</span> {label.title}
                   </Button>
                 );
               })}
-            </HStack>
+            </Flex>
           )}
         </>
       )}

@@ -84,31 +84,33 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved }: PostC
           <Box className="post-body" lineHeight="tall" wordBreak="break-word" dangerouslySetInnerHTML={{ __html: post.message_html }} data-testid="post-body" />
         )}
         {post.attachments.length > 0 && <PostAttachments files={post.attachments} />}
-        <ReactionBar post={post} onChange={onChange} />
-        {!deleted && (
-          <HStack gap="1" mt="2" justify="flex-end" wrap="wrap">
-            {canReply && (
-              <Button size="xs" variant="ghost" onClick={() => onReply(post)}>
-                Reply
-              </Button>
-            )}
-            {post.can_edit && mode !== 'edit' && (
-              <Button size="xs" variant="ghost" onClick={() => setMode('edit')}>
-                Edit
-              </Button>
-            )}
-            {post.can_delete && (
-              <Button size="xs" variant="ghost" onClick={() => setMode('delete')}>
-                Delete
-              </Button>
-            )}
-            {post.can_report && (
-              <Button size="xs" variant="ghost" onClick={() => setMode('report')}>
-                Report
-              </Button>
-            )}
-          </HStack>
-        )}
+        <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">
+          <ReactionBar post={post} onChange={onChange} />
+          {!deleted && (
+            <HStack gap="1" wrap="wrap" ml="auto">
+              {canReply && (
+                <Button size="xs" variant="ghost" onClick={() => onReply(post)}>
+                  Reply
+                </Button>
+              )}
+              {post.can_edit && mode !== 'edit' && (
+                <Button size="xs" variant="ghost" onClick={() => setMode('edit')}>
+                  Edit
+                </Button>
+              )}
+              {post.can_delete && (
+                <Button size="xs" variant="ghost" onClick={() => setMode('delete')}>
+                  Delete
+                </Button>
+              )}
+              {post.can_report && (
+                <Button size="xs" variant="ghost" onClick={() => setMode('report')}>
+                  Report
+                </Button>
+              )}
+            </HStack>
+          )}
+        </Flex>
       </Box>
       <Suspense fallback={null}>
         {mode === 'delete' && (

@@ -1,0 +1,197 @@
+import { expect, logIn, test } from '../fixtures/site';
+import { alertsOf, apiSession, createReply, createThread, firstForum, pngImage, sitePath } from '../fixtures/forum';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test('a member posts a new thread with an image', async ({ page }) => {
+  await logIn(page, 'member');
+  const forum = await firstForum(page.request);
+  await page.goto(`${sitePath(forum.view_url)}post-thread`);
+  const form = page.getByTestId('new-thread-form');
+  await expect(form).toBeVisible();
+  const title = `Winch line test ${unique()}`;
+  await form.getByLabel('Title').fill(title);
+
+  // Nothing written: the spec's message at the editor and no request.
+  await form.getByRole('button', { name: 'Post thread' }).click();
+  await expect(form.getByTestId('editor-error')).toHaveText('Post message should not be empty');
+
+  const editor = form.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await page.keyboard.type('Synthetic line after 200 pulls. ');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type('Still strong');
+  await form.getByTestId('attach-input').setInputFiles({ name: 'winch.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
+  await expect(form.getByTestId('draft-attachment')).toHaveCount(1);
+  await expect(form.getByTestId('draft-attachment').getByRole('img', { name: 'winch.png' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Post thread' }).click();
+  await expect(page).toHaveURL(/-t\.\d+\/$/);
+  await expect(page.getByTestId('thread-title')).toHaveText(title);
+  const first = page.getByTestId('post').first();
+  await expect(first.getByTestId('post-body').locator('strong')).toHaveText('Still strong');
+  await expect(first.getByTestId('post-attachments').getByRole('img', { name: 'winch.png' })).toBeVisible();
+});
+
+test('a file of a type that is not allowed is refused in the page, naming the allowed types', async ({ page }) => {
+  await logIn(page, 'member');
+  const forum = await firstForum(page.request);
+  await page.goto(`${sitePath(forum.view_url)}post-thread`);
+  const form = page.getByTestId('new-thread-form');
+  await form.getByTestId('attach-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(form.getByText(/"tool\.exe" is not an allowed file type\. Allowed types: .*png/)).toBeVisible();
+  await expect(form.getByTestId('draft-attachment')).toHaveCount(0);
+});
+
+test('a reply with a quote and a mention; the mentioned member gets an alert', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const moderator = await apiSession(baseURL!, 'moderator');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Lift kit question ${unique()}`, '<p>Which lift for 35s?</p>');
+
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  await page.getByTestId('post').first().getByRole('button', { name: 'Reply' }).click();
+  const box = page.getByTestId('reply-box');
+  const editor = box.getByRole('textbox', { name: 'Your reply' });
+  await expect(editor.locator('blockquote[data-quote="rookie"]')).toContainText('Which lift for 35s?');
+
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('Ask @m');
+  await page.waitForTimeout(400);
+  await expect(box.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('oder');
+  const list = box.getByRole('listbox', { name: 'Members to mention' });
+  await expect(list.getByRole('option', { name: '@moderator' })).toBeVisible();
+  const options = list.getByRole('option');
+  const names = await options.allTextContents();
+  for (let index = 0; index < names.indexOf('@moderator'); index += 1) await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option', { name: '@moderator' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('span.mention')).toHaveText('@moderator');
+  await page.keyboard.type('about the 3 inch kit.');
+  await box.getByRole('button', { name: 'Post reply' }).click();
+
+  const reply = page.getByTestId('post').nth(1);
+  await expect(reply.getByTestId('post-body').locator('blockquote[data-quote="rookie"]')).toContainText('Which lift for 35s?');
+  await expect(reply.getByTestId('post-body').locator('span.mention')).toHaveText('@moderator');
+  await expect(editor).toHaveText('');
+
+  await expect.poll(async () => (await alertsOf(moderator)).some((alert) => alert.action === 'mention' && alert.FromUser?.username === 'member')).toBe(true);
+  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'quote' && alert.FromUser?.username === 'member')).toBe(true);
+  await Promise.all([rookie.dispose(), moderator.dispose()]);
+});
+
+test('react, change the reaction, remove it', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Reaction test ${unique()}`);
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  const post = page.getByTestId('post').first();
+
+  await post.getByRole('button', { name: 'React' }).click();
+  await post.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Like' }).click();
+  await expect(post.getByTestId('reaction-count-1')).toHaveText(/1/);
+  await expect(post.getByTestId('my-reaction')).toContainText('Like');
+
+  await post.getByRole('button', { name: 'Change reaction' }).click();
+  await post.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: 'Love' }).click();
+  await expect(post.getByTestId('reaction-count-2')).toHaveText(/1/);
+  await expect(post.getByTestId('reaction-count-1')).toHaveCount(0);
+
+  // Who reacted, from GET /posts/{id}/reactions.
+  await post.getByTestId('reaction-summary').click();
+  await expect(page.getByTestId('reactors-dialog').getByTestId('reactor')).toContainText('member');
+  await page.getByTestId('reactors-dialog').getByRole('button', { name: 'Close' }).click();
+
+  await post.getByTestId('my-reaction').click();
+  await expect(post.getByTestId('reaction-summary')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('post').first().getByTestId('reaction-summary')).toHaveCount(0);
+  await rookie.dispose();
+});
+
+test('a reply draft survives a reload', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Draft test ${unique()}`);
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  const editor = page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' });
+  await editor.click();
+  await page.keyboard.type('Half-written thoughts about diff lockers');
+  // Saved to the server a second after typing stops.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/threads/draft?thread_id=${thread.thread_id}`)).json()) as { draft: { message_html: string } | null }).draft?.message_html ?? '')
+    .toContain('diff lockers');
+  await page.reload();
+  await expect(page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' })).toContainText('Half-written thoughts about diff lockers');
+
+  // Gone from this browser too (localStorage), the server copy still brings it back.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' })).toContainText('Half-written thoughts about diff lockers');
+  await rookie.dispose();
+});
+
+test('a moderator deletes a post with a reason and the author gets an alert', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Moderation test ${unique()}`);
+  await createReply(rookie, thread.thread_id, '<p>Buy cheap tyres at spam.example</p>');
+
+  await logIn(page, 'moderator');
+  await page.goto(sitePath(thread.view_url));
+  const post = page.getByTestId('post').nth(1);
+  await post.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByTestId('delete-dialog');
+  await dialog.getByLabel('Reason for deletion').fill('Advertising');
+  await dialog.getByText('Alert the author').click();
+  await dialog.getByLabel('Reason sent to the author').fill('No advertising in the forum, please.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(post).toHaveAttribute('data-deleted', 'true');
+  await expect(post.getByText('Deleted', { exact: true })).toBeVisible();
+  await expect(post.getByTestId('delete-reason')).toHaveText('Reason: Advertising');
+
+  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'post_delete')).toBe(true);
+
+  // Members see a short row in its place.
+  await page.context().clearCookies();
+  await page.goto(sitePath(thread.view_url));
+  await expect(page.getByTestId('post').nth(1)).toHaveText(/This post has been deleted\./);
+  await rookie.dispose();
+});
+
+test('a new reply from another session appears without a reload', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Live test ${unique()}`);
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  await expect(page.getByTestId('post')).toHaveCount(1);
+  const marker = await page.evaluate(() => ((window as unknown as { __sameDocument: number }).__sameDocument = Math.random()));
+
+  await createReply(rookie, thread.thread_id, '<p>Live from the trailhead</p>');
+  await expect(page.getByTestId('post')).toHaveCount(2);
+  await expect(page.getByTestId('post').nth(1)).toContainText('Live from the trailhead');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument: number }).__sameDocument)).toBe(marker);
+  await rookie.dispose();
+});
+
+test('visitors are asked to log in instead of getting the editor', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Visitor test ${unique()}`);
+  await page.goto(sitePath(thread.view_url));
+  await expect(page.getByTestId('reply-refusal')).toContainText('You must log in or register to post here.');
+  await expect(page.getByTestId('reply-box')).toHaveCount(0);
+  await page.getByTestId('reply-refusal').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/login=true/);
+
+  await page.goto(`${sitePath(forum.view_url)}post-thread`);
+  await expect(page.getByTestId('post-thread-refusal')).toContainText('You must log in or register to post here.');
+  await rookie.dispose();
+});
