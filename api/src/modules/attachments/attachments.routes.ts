@@ -216,23 +216,29 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  /** Checks the file, stores it under a random name, then writes its row; a failed write leaves no file behind. */
-  async function storeUpload(db: Kysely<Database>, user: UserRow, key: string, file: UploadedFile): Promise<AttachmentRow> {
+  /**
+   * Checks the file, stores it under a random name, then writes its row (after `first`, in the same
+   * transaction): a refused file writes nothing, and a failed write leaves no file behind.
+   */
+  async function storeUpload(user: UserRow, key: string, file: UploadedFile, first?: (trx: Kysely<Database>) => Promise<void>): Promise<AttachmentRow> {
     const checked = checkUpload(file.filename, file.bytes, settings);
     const storageId = newStorageId();
     await storage.save(storageId, file.bytes);
     try {
-      return await insertAttachment(db, {
-        attachment_key: key,
-        user_id: user.user_id,
-        filename: checked.filename,
-        storage_id: storageId,
-        file_size: file.bytes.length,
-        mime_type: checked.mimeType,
-        is_image: checked.isImage,
-        width: checked.width,
-        height: checked.height,
-        upload_date: nowSeconds(),
+      return await app.db.transaction().execute(async (trx) => {
+        await first?.(trx);
+        return insertAttachment(trx, {
+          attachment_key: key,
+          user_id: user.user_id,
+          filename: checked.filename,
+          storage_id: storageId,
+          file_size: file.bytes.length,
+          mime_type: checked.mimeType,
+          is_image: checked.isImage,
+          width: checked.width,
+          height: checked.height,
+          upload_date: nowSeconds(),
+        });
       });
     } catch (error) {
       await storage.remove(storageId);
@@ -272,10 +278,7 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       return { key };
     }
     // A file sent with the request is uploaded under the new key: both are written, or neither.
-    const row = await app.db.transaction().execute(async (trx) => {
-      await insertAttachmentKey(trx, newKey);
-      return storeUpload(trx, user, key, file);
-    });
+    const row = await storeUpload(user, key, file, (trx) => insertAttachmentKey(trx, newKey));
     return { key, attachment: toAttachmentInfo(row) };
   });
 
@@ -293,7 +296,7 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       throw new ApiError(403, 'invalid_attachment_key', 'This attachment key belongs to another member.');
     }
     if (!file) throw new ApiError(400, 'no_file', 'Choose a file to upload: the form field attachment is missing.');
-    return { attachment: toAttachmentInfo(await storeUpload(app.db, user, key, file)) };
+    return { attachment: toAttachmentInfo(await storeUpload(user, key, file)) };
   });
 
   app.get<{ Params: IdParams }>('/attachments/:id/data', { schema: { params: idParams } }, async (request, reply) => {
