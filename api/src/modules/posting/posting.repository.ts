@@ -194,6 +194,13 @@ export async function hardDeletePost(
   post: Pick<PostRow, 'post_id' | 'user_id' | 'thread_id' | 'position' | 'message_state' | 'reaction_score'>,
   nodeId: number,
 ): Promise<void> {
+  // Take the thread row first (PostgreSQL row lock): a reply arriving meanwhile waits, and then
+  // numbers itself after the renumbered posts.
+  await trx
+    .updateTable('threads')
+    .set((eb) => ({ reply_count: eb.ref('reply_count') }))
+    .where('thread_id', '=', post.thread_id)
+    .execute();
   await trx.deleteFrom('posts').where('post_id', '=', post.post_id).execute();
   // Two steps: a unique (thread_id, position) index would refuse a row moving onto its neighbour.
   await trx
@@ -313,7 +320,7 @@ export async function toggleReaction(
       .set((eb) => ({ reaction_score: eb('reaction_score', '+', delta) }))
       .where('post_id', '=', post.post_id)
       .execute();
-    await addToReactionScore(trx, post.user_id, delta);
+    // Threads before users, the order replies lock them in (no deadlock on PostgreSQL).
     if (post.position === 1) {
       await trx
         .updateTable('threads')
@@ -321,6 +328,7 @@ export async function toggleReaction(
         .where('thread_id', '=', post.thread_id)
         .execute();
     }
+    await addToReactionScore(trx, post.user_id, delta);
   }
   return action;
 }

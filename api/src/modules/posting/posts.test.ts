@@ -123,6 +123,20 @@ describe('posts: create, edit, react, delete, report', () => {
       },
     );
 
+    it('numbers concurrent replies (and a hard delete among them) without gaps or clashes', async () => {
+      const before = await threadOf(t.db, threadId);
+      const victim = await newReply('rookie', '<p>about to go</p>');
+      const responses = await Promise.all([
+        ...Array.from({ length: 6 }, (_, i) => reply(i % 2 ? as.member : as.admin, { thread_id: threadId, message_html: `<p>burst ${i}</p>` })),
+        send(t.app, { method: 'DELETE', url: `/api/posts/${victim.post_id}`, cookie: as.moderator, body: { hard_delete: true } }),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+      const after = await threadOf(t.db, threadId);
+      expect(after.reply_count).toBe(before.reply_count + 6);
+      const positions = (await t.db.selectFrom('posts').select('position').where('thread_id', '=', threadId).orderBy('position').execute()).map((row) => row.position);
+      expect(positions).toEqual(Array.from({ length: after.reply_count + 1 }, (_, i) => i + 1));
+    });
+
     it('counts an image alone as content', async () => {
       const post = await newReply('member', '<p><img src="https://images.example/rig.jpg" alt="my rig"></p>');
       expect(post.message_html).toBe('<p><img src="https://images.example/rig.jpg" alt="my rig" /></p>');
