@@ -243,7 +243,7 @@ export async function reactToPost(app: FastifyInstance, user: UserRow | null, po
   if (!canInteract(viewer, post)) {
     throw forbidden('cannot_react', isAuthor(viewer, post) ? 'You cannot react to your own post.' : 'Could not react to post! It has been deleted.');
   }
-  const { action, alerted } = await app.db.transaction().execute(async (trx) => {
+  const react = () => app.db.transaction().execute(async (trx) => {
     const now = nowSeconds();
     const done = await toggleReaction(trx, post, viewer.user.user_id, reactionId, now);
     const alerts: NewAlert[] =
@@ -251,6 +251,11 @@ export async function reactToPost(app: FastifyInstance, user: UserRow | null, po
         ? []
         : [{ user_id: post.user_id, from_user_id: viewer.user.user_id, action: 'reaction', content_type: 'post', content_id: post.post_id, extra_data: { reaction_id: reactionId } }];
     return { action: done, alerted: await createAlerts(trx, alerts, now) };
+  });
+  // A double click can race itself: the loser of the insert sees the winner's reaction on retry.
+  const { action, alerted } = await react().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return react();
+    throw error;
   });
   for (const userId of alerted) app.live.publishCounts(userId);
   return action;

@@ -347,6 +347,17 @@ describe('posts: create, edit, react, delete, report', () => {
       expect(json(await send(t.app, { method: 'GET', url: `/api/posts/${post.post_id}/reactions?reaction_id=1` })).reactions).toEqual([]);
     });
 
+    it('survives a double click: two concurrent identical reactions add then remove', async () => {
+      const post = await newReply('rookie', '<p>double click</p>');
+      const responses = await Promise.all(
+        [1, 2].map(() => send(t.app, { method: 'POST', url: `/api/posts/${post.post_id}/react`, cookie: as.member, body: { reaction_id: 3 } })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+      expect(responses.map((response) => json<ReactResponse>(response).action).sort()).toEqual(['added', 'removed']);
+      const stored = await t.db.selectFrom('posts').select('reaction_score').where('post_id', '=', post.post_id).executeTakeFirstOrThrow();
+      expect(stored.reaction_score).toBe(0);
+    });
+
     it('keeps the thread first_post_reaction_score in step', async () => {
       const thread = await threadOf(t.db, threadId);
       const firstPost = thread.first_post_id!;
