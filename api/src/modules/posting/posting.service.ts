@@ -125,8 +125,16 @@ export interface ReplyInput {
   attachmentKey: string | null;
 }
 
+/** The first result of a keyed submit, before anything else is checked: the thread may have closed since. */
+async function replayOf(db: Db, userId: number, key: string | null) {
+  const earlier = key ? await findIdempotentResult(db, userId, key) : undefined;
+  return earlier ? { ...earlier, alerted: [] as number[], replayed: true } : null;
+}
+
 export async function createReply(app: FastifyInstance, user: UserRow | null, input: ReplyInput, key: string | null) {
   const viewer = poster(user);
+  const replay = await replayOf(app.db, viewer.user.user_id, key);
+  if (replay) return replay;
   const thread = await findThread(app.db, input.threadId);
   if (!thread || thread.discussion_state !== 'visible') throw noThread();
   const refusal = replyRefusal(viewer, thread);
@@ -172,6 +180,8 @@ export async function assertPrefix(db: Db, prefixId: number | null): Promise<voi
 
 export async function createThread(app: FastifyInstance, user: UserRow | null, input: NewThreadInput, key: string | null) {
   const viewer = poster(user);
+  const replay = await replayOf(app.db, viewer.user.user_id, key);
+  if (replay) return replay;
   const node = await findNode(app.db, input.nodeId);
   if (!node) throw notFound('no forum information found');
   const refusal = newThreadRefusal(viewer, node);

@@ -508,6 +508,11 @@ describe('posts: create, edit, react, delete, report', () => {
       expect(again.statusCode).toBe(200);
       expect(json<PostResponse>(again).post.post_id).toBe(json<PostResponse>(first).post.post_id);
       expect(await snapshot(t.db)).toEqual(before);
+      // Still the same answer once the thread has closed in between.
+      await t.db.updateTable('threads').set({ discussion_open: false }).where('thread_id', '=', threadId).execute();
+      const closed = await reply(as.member, { thread_id: threadId, message_html: '<p>only once</p>' }, headers);
+      await t.db.updateTable('threads').set({ discussion_open: true }).where('thread_id', '=', threadId).execute();
+      expect(json<PostResponse>(closed).post.post_id).toBe(json<PostResponse>(first).post.post_id);
       // Another member's key space is their own.
       const other = await reply(as.rookie, { thread_id: threadId, message_html: '<p>mine</p>' }, headers);
       expect(json<PostResponse>(other).post.post_id).not.toBe(json<PostResponse>(first).post.post_id);
