@@ -42,14 +42,16 @@ export function ForumRow({ forum }: { forum: ForumNode }) {
           <Text>Messages</Text>
         </Box>
       </Flex>
-      <Flex fontSize="sm" w={{ md: '72' }} flexShrink={0} minW="0" gap="2" align="center" data-testid="last-post">
+      <Flex fontSize="sm" w={{ md: '72' }} flexShrink={0} minW="0" gap="2" align="center" data-testid="last-post-info">
         {data.last_post_date && data.last_thread_title ? (
           <>
             <UserAvatar size="sm" username={data.last_post_username ?? '?'} src={data.last_post_user_avatar} />
             <Box minW="0">
-              <RouterLink to={toSitePath(data.last_post_view_url ?? forum.view_url)} display="block" truncate>
-                {data.last_thread_title}
-              </RouterLink>
+              <Box data-testid="last-post">
+                <RouterLink to={toSitePath(data.last_post_view_url ?? forum.view_url)} display="block" truncate>
+                  {data.last_thread_title}
+                </RouterLink>
+              </Box>
               <Text color="gray.600">
                 <RelativeDate seconds={data.last_post_date} /> ·{' '}
                 {data.last_post_user_view_url ? (
@@ -63,7 +65,9 @@ export function ForumRow({ forum }: { forum: ForumNode }) {
             </Box>
           </>
         ) : (
-          <Text color="gray.600">No posts yet</Text>
+          <Text color="gray.600" data-testid="last-post">
+            No posts yet
+          </Text>
         )}
       </Flex>
     </Flex>
