@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -344,6 +345,39 @@ describe('attachments', () => {
         expect(response.statusCode).toBe(415);
         expect(error(response).message).toBe('Send the upload as multipart/form-data with the fields key and attachment.');
       });
+    });
+  });
+
+  describe('over real HTTP, the way a browser sends FormData', () => {
+    let base: string;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+
+    const send = async (form: FormData) => {
+      const response = await fetch(`${base}/api/attachments`, { method: 'POST', body: form, headers: { cookie: cookies.author } });
+      return { status: response.status, body: (await response.json()) as { attachment?: AttachmentInfo; errors?: { message: string }[] } };
+    };
+
+    it('uploads a file, then serves it back', async () => {
+      const form = new FormData();
+      form.set('key', await newKey());
+      form.set('attachment', new Blob([new Uint8Array(makeGif(2, 2))], { type: 'image/gif' }), 'dot.gif');
+      const { status, body } = await send(form);
+      expect(status).toBe(200);
+      expect(body.attachment).toMatchObject({ filename: 'dot.gif', mime_type: 'image/gif', width: 2, height: 2 });
+      const data = await fetch(`${base}${body.attachment!.direct_url}`, { headers: { cookie: cookies.author } });
+      expect(Buffer.from(await data.arrayBuffer()).equals(makeGif(2, 2))).toBe(true);
+    });
+
+    it('answers an oversized upload with the size message', async () => {
+      const form = new FormData();
+      form.set('key', await newKey());
+      form.set('attachment', new Blob([new Uint8Array(makePdf()), new Uint8Array(9 * 1024 * 1024)]), 'big.pdf');
+      const { status, body } = await send(form);
+      expect(status).toBe(413);
+      expect(body.errors?.[0].message).toBe('The file is too large: files may be at most 8 MB (8192 KB).');
     });
   });
 
