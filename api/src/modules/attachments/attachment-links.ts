@@ -34,6 +34,8 @@ export async function listAttachmentsForPosts(
 /**
  * Inside the caller's transaction: attach every file uploaded by userId under key to postId.
  * Unknown key or a key of another member → throws a 400 ApiError ('No attachment found').
+ * A key asked for this very post (context[post_id]) is accepted whoever's it is: new-key let only
+ * the post's author or a moderator have it, so a moderator's uploads reach the post they edit.
  */
 export async function claimAttachments(
   db: Kysely<Database>,
@@ -43,13 +45,14 @@ export async function claimAttachments(
 ): Promise<void> {
   const found = await findAttachmentKey(db, key);
   if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
-  if (found.user_id !== userId) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  const keyForThisPost = found.context_type === 'post' && found.context_id === postId;
+  if (found.user_id !== userId && !keyForThisPost) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
   // Files already on a post stay there: a key reused for an edit only brings its new uploads.
   await db
     .updateTable('attachments')
     .set({ post_id: postId })
     .where('attachment_key', '=', key)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', found.user_id)
     .where('post_id', 'is', null)
     .execute();
 }

@@ -460,6 +460,18 @@ describe('attachments', () => {
       expect((await listAttachmentsForPosts(t.db, [])).size).toBe(0);
     });
 
+    it('takes a moderator’s key asked for the very post being edited, whoever the post is by', async () => {
+      const key = await newKey('mod', { 'context[post_id]': ids.otherPost });
+      const file = await uploaded(key, { filename: 'fixed.png', bytes: makePng(1, 1) }, 'mod');
+      // Posting claims for the post's author: accepted, because the key was made for this post.
+      await claimAttachments(t.db, key, ids.other, ids.otherPost);
+      expect((await listAttachmentsForPosts(t.db, [ids.otherPost])).get(ids.otherPost)?.map((a) => a.attachment_id)).toContain(file.attachment_id);
+      // The same key on another post is still someone else's key.
+      const elsewhere = await rejectionOf(claimAttachments(t.db, key, ids.author, ids.authorPost));
+      expect(elsewhere).toMatchObject({ statusCode: 403, message: 'No attachment found' });
+      await t.db.deleteFrom('attachments').where('attachment_id', '=', file.attachment_id).execute();
+    });
+
     it("refuses an unknown key (400) and another member's key (403) with 'No attachment found'", async () => {
       const unknown = await rejectionOf(claimAttachments(t.db, 'nope', ids.author, ids.authorPost));
       expect(unknown).toMatchObject({ statusCode: 400, code: 'invalid_attachment_key', message: 'No attachment found' });
