@@ -197,3 +197,46 @@ test('visitors are asked to log in instead of getting the editor', async ({ page
   await expect(page.getByTestId('new-thread-form')).toHaveCount(0);
   await rookie.dispose();
 });
+
+test('a reply whose answer is lost is retried with the same key and creates exactly one post; a failed submit keeps the text', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Retry test ${unique()}`);
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  const box = page.getByTestId('reply-box');
+  const editor = box.getByRole('textbox', { name: 'Your reply' });
+
+  // Both tries fail at the network: the reply stays in the editor and the reason is shown.
+  const keys: string[] = [];
+  await page.route('**/api/posts', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    await route.abort('failed');
+  });
+  await editor.click();
+  await page.keyboard.type('Aired down to 18 psi');
+  await box.getByRole('button', { name: 'Post reply' }).click();
+  await expect(box.getByTestId('editor-error')).toHaveText('Could not create post! Server not respond, please try again later!');
+  await expect(editor).toHaveText('Aired down to 18 psi');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unroute('**/api/posts');
+
+  // The server writes the post but its answer is lost: the automatic retry gets the same post back.
+  let first = true;
+  await page.route('**/api/posts', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await box.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByTestId('post')).toHaveCount(2);
+  expect(new Set(keys).size).toBe(1);
+  const { posts } = await (await page.request.get(`/api/threads/${thread.thread_id}/posts`)).json();
+  expect(posts.map((post: { message_html: string }) => post.message_html).filter((html: string) => html.includes('18 psi'))).toHaveLength(1);
+  await expect(editor).toHaveText('');
+  await rookie.dispose();
+});
