@@ -21,6 +21,13 @@ test('a member posts a new thread with an image', async ({ page }) => {
   await page.keyboard.type('Synthetic line after 200 pulls. ');
   await page.keyboard.press('Control+B');
   await page.keyboard.type('Still strong');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type(' ');
+  // A link (only http/https/mailto are taken) and a smilie from the picker.
+  page.once('dialog', (dialog) => dialog.accept('https://winch.example/specs'));
+  await form.getByRole('button', { name: 'Link' }).click();
+  await form.getByRole('button', { name: 'Smilies' }).click();
+  await form.getByTestId('smilie-picker').getByRole('button', { name: 'Smile', exact: true }).click();
   await form.getByTestId('attach-input').setInputFiles({ name: 'winch.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
   await expect(form.getByTestId('draft-attachment')).toHaveCount(1);
   await expect(form.getByTestId('draft-attachment').getByRole('img', { name: 'winch.png' })).toBeVisible();
@@ -30,6 +37,8 @@ test('a member posts a new thread with an image', async ({ page }) => {
   await expect(page.getByTestId('thread-title')).toHaveText(title);
   const first = page.getByTestId('post').first();
   await expect(first.getByTestId('post-body').locator('strong')).toHaveText('Still strong');
+  await expect(first.getByTestId('post-body').locator('a[href="https://winch.example/specs"]')).toHaveText('https://winch.example/specs');
+  await expect(first.getByTestId('post-body')).toContainText('🙂');
   await expect(first.getByTestId('post-attachments').getByRole('img', { name: 'winch.png' })).toBeVisible();
 });
 
@@ -238,5 +247,34 @@ test('a reply whose answer is lost is retried with the same key and creates exac
   const { posts } = await (await page.request.get(`/api/threads/${thread.thread_id}/posts`)).json();
   expect(posts.map((post: { message_html: string }) => post.message_html).filter((html: string) => html.includes('18 psi'))).toHaveLength(1);
   await expect(editor).toHaveText('');
+  await rookie.dispose();
+});
+
+test('watch and unwatch a thread; a moderator closes it and members may no longer reply', async ({ page, baseURL, browser }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Close test ${unique()}`);
+
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  await page.getByTestId('watch-button').click();
+  await expect(page.getByTestId('watch-button')).toHaveText('Unwatch');
+  await page.reload();
+  await expect(page.getByTestId('watch-button')).toHaveText('Unwatch');
+  await page.getByTestId('watch-button').click();
+  await expect(page.getByTestId('watch-button')).toHaveText('Watch');
+
+  const moderatorContext = await browser.newContext({ baseURL });
+  const moderatorPage = await moderatorContext.newPage();
+  await logIn(moderatorPage, 'moderator');
+  await moderatorPage.goto(sitePath(thread.view_url));
+  await moderatorPage.getByTestId('thread-tools').click();
+  await moderatorPage.getByRole('menuitem', { name: 'Close thread' }).click();
+  await expect(moderatorPage.getByText('Closed', { exact: true })).toBeVisible();
+  await moderatorContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('reply-refusal')).toHaveText('Not open for further replies.');
+  await expect(page.getByTestId('reply-box')).toHaveCount(0);
   await rookie.dispose();
 });

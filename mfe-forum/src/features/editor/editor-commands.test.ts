@@ -37,6 +37,19 @@ describe('inline formatting', () => {
     expect(root.innerHTML).toBe('<p>hello world</p>');
   });
 
+  it('with the caret inside bold, a second press ends the bold for what is typed next', () => {
+    const root = editor('<p>x</p>');
+    const caret = document.createRange();
+    caret.setStart(root.firstChild!.firstChild!, 1);
+    document.getSelection()!.removeAllRanges();
+    document.getSelection()!.addRange(caret);
+    toggleInline(root, 'strong');
+    (document.getSelection()!.getRangeAt(0).startContainer as Text).appendData('bold');
+    toggleInline(root, 'strong');
+    (document.getSelection()!.getRangeAt(0).startContainer as Text).appendData(' plain');
+    expect(serialiseEditor(root)).toBe('<p>x<strong>bold</strong> plain</p>');
+  });
+
   it('italicises the selection', () => {
     const root = editor('<p>hello world</p>');
     selectText(root, 'hello');

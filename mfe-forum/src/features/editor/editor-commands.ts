@@ -52,6 +52,16 @@ export function toggleInline(root: HTMLElement, tag: InlineTag): void {
   const range = rangeIn(root);
   const matches = (element: HTMLElement) => element.tagName.toLowerCase() === tag || (tag === 'strong' && element.tagName === 'B') || (tag === 'em' && element.tagName === 'I');
   const existing = closest(range.commonAncestorContainer, root, matches);
+  if (existing && range.collapsed) {
+    // A caret inside bold: what is typed next is no longer bold (the text so far stays bold).
+    const after = root.ownerDocument.createTextNode('\u200b');
+    existing.parentNode!.insertBefore(after, existing.nextSibling);
+    const caret = root.ownerDocument.createRange();
+    caret.setStart(after, 1);
+    caret.collapse(true);
+    select(root, caret);
+    return;
+  }
   if (existing) {
     unwrap(existing);
     return;
