@@ -1,7 +1,7 @@
 // What a page of posts shows beside the posts themselves: reaction counts, the viewer's own
 // reaction, attachments, and which threads the viewer watches. A constant number of queries for
 // any number of posts: the thread page stays as cheap as its posts query.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
@@ -70,31 +70,18 @@ export async function watchedAmong(db: Kysely<Database>, userId: number | null, 
 
 // The thread page reads a position range of one thread: the same range selects the reactions, so
 // these queries have a fixed shape and are compiled once (see preparedQuery).
-const pageReactionCounts = preparedQuery(
-  (db, threadId: number, first: number, last: number) =>
+const pageReactions = preparedQuery(
+  (db, viewerId: number, threadId: number, first: number, last: number) =>
     db
       .selectFrom('posts')
       .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
       .select(['pr.post_id', 'pr.reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
+      // Whether the viewer is among those who chose it: their own reaction, in the same pass.
+      .select(sql<number>`max(case when pr.user_id = ${viewerId} then 1 else 0 end)`.as('mine'))
       .where('posts.thread_id', '=', threadId)
       .where('posts.position', '>=', first)
       .where('posts.position', '<=', last)
       .groupBy(['pr.post_id', 'pr.reaction_id']),
-  -1_000_001,
-  -1_000_003,
-  -1_000_005,
-);
-
-const pageVisitorReactions = preparedQuery(
-  (db, userId: number, threadId: number, first: number, last: number) =>
-    db
-      .selectFrom('posts')
-      .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
-      .select(['pr.post_id', 'pr.reaction_id'])
-      .where('pr.user_id', '=', userId)
-      .where('posts.thread_id', '=', threadId)
-      .where('posts.position', '>=', first)
-      .where('posts.position', '<=', last),
   -1_000_001,
   -1_000_003,
   -1_000_005,
@@ -117,12 +104,13 @@ export async function loadPageExtras(
   viewerId: number | null,
 ): Promise<PostExtras> {
   if (postIds.length === 0) return NO_EXTRAS;
-  const [counts, own, attachments] = await Promise.all([
-    pageReactionCounts(db, threadId, range.first, range.last),
-    viewerId === null ? [] : pageVisitorReactions(db, viewerId, threadId, range.first, range.last),
+  const [rows, attachments] = await Promise.all([
+    // No member has id 0: a visitor's "own" reaction is never found.
+    pageReactions(db, viewerId ?? 0, threadId, range.first, range.last),
     listAttachmentsForPosts(db, postIds),
   ]);
-  return { reactions: groupCounts(counts), visitorReactions: new Map(own.map((row) => [row.post_id, row.reaction_id])), attachments };
+  const own = rows.filter((row) => Number(row.mine) === 1);
+  return { reactions: groupCounts(rows), visitorReactions: new Map(own.map((row) => [row.post_id, row.reaction_id])), attachments };
 }
 
 /** Whether the member watches this one thread. */

@@ -345,6 +345,15 @@ describe('posts: create, edit, react, delete, report', () => {
       expect(list.reactions).toEqual([expect.objectContaining({ reaction_id: 2, User: expect.objectContaining({ username: 'admin' }) })]);
       expect(list.pagination).toMatchObject({ total: 1 });
       expect(json(await send(t.app, { method: 'GET', url: `/api/posts/${post.post_id}/reactions?reaction_id=1` })).reactions).toEqual([]);
+      // The thread page (read by position range) agrees, for the reactor and for others.
+      const lastPage = Math.ceil(post.position / 20);
+      const onPage = async (cookie?: string) =>
+        json<ThreadPostsResponse>(await send(t.app, { method: 'GET', url: `/api/threads/${threadId}/posts?page=${lastPage}`, cookie })).posts.find(
+          (row) => row.post_id === post.post_id,
+        );
+      expect(await onPage(as.admin)).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: 2 });
+      expect(await onPage(as.member)).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: null });
+      expect(await onPage()).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: null });
     });
 
     it('survives a double click: two concurrent identical reactions add then remove', async () => {
