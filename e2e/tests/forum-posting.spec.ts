@@ -50,6 +50,11 @@ test('a file of a type that is not allowed is refused in the page, naming the al
   await form.getByTestId('attach-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(form.getByText(/"tool\.exe" is not an allowed file type\. Allowed types: .*png/)).toBeVisible();
   await expect(form.getByTestId('draft-attachment')).toHaveCount(0);
+
+  // Named .png but not an image: the page lets it go, the server checks the content and its reason is shown.
+  await form.getByTestId('attach-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await expect(form.getByRole('alert').filter({ hasText: '"fake.png":' })).toBeVisible();
+  await expect(form.getByTestId('draft-attachment')).toHaveCount(0);
 });
 
 test('a reply with a quote and a mention; the mentioned member gets an alert', async ({ page, baseURL }) => {
@@ -276,5 +281,55 @@ test('watch and unwatch a thread; a moderator closes it and members may no longe
   await page.reload();
   await expect(page.getByTestId('reply-refusal')).toHaveText('Not open for further replies.');
   await expect(page.getByTestId('reply-box')).toHaveCount(0);
+  await rookie.dispose();
+});
+
+test('editing a reply strips its reply quotes; reporting a post thanks the reporter', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const member = await apiSession(baseURL!, 'member');
+  const forum = await firstForum(rookie);
+  const { thread, post } = await createThread(rookie, forum.node_id, `Edit test ${unique()}`, '<p>Stock tyres or 33s?</p>');
+  await createReply(member, thread.thread_id, `<blockquote data-quote="rookie" data-post-id="${post.post_id}"><p>Stock tyres or 33s?</p></blockquote><p>Go 33s.</p>`);
+
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  const reply = page.getByTestId('post').nth(1);
+  await reply.getByRole('button', { name: 'Edit' }).click();
+  const editor = reply.getByTestId('edit-post-form').getByRole('textbox', { name: 'Edit post' });
+  await expect(editor).toHaveText('Go 33s.');
+  await expect(editor.locator('blockquote')).toHaveCount(0);
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' On the stock wheels.');
+  await reply.getByRole('button', { name: 'Save' }).click();
+  await expect(reply.getByTestId('edit-post-form')).toHaveCount(0);
+  await expect(reply.getByTestId('post-body')).toHaveText('Go 33s. On the stock wheels.');
+
+  await page.getByTestId('post').first().getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByTestId('report-dialog');
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please say what is wrong with this post.');
+  await dialog.getByLabel('What is wrong with it?').fill('Duplicate of another thread');
+  await dialog.getByRole('button', { name: 'Report' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Thank you for reporting this post.')).toBeVisible();
+  await Promise.all([rookie.dispose(), member.dispose()]);
+});
+
+test('a new reply on a later page shows the New replies notice, which leads to it', async ({ page, baseURL }) => {
+  const rookie = await apiSession(baseURL!, 'rookie');
+  const forum = await firstForum(rookie);
+  const { thread } = await createThread(rookie, forum.node_id, `Long live test ${unique()}`);
+  for (let n = 2; n <= 20; n += 1) await createReply(rookie, thread.thread_id, `<p>Reply number ${n}</p>`);
+  await logIn(page, 'member');
+  await page.goto(sitePath(thread.view_url));
+  await expect(page.getByTestId('post')).toHaveCount(20);
+
+  await createReply(rookie, thread.thread_id, '<p>Reply number 21 lands on page 2</p>');
+  await expect(page.getByTestId('new-replies')).toBeVisible();
+  await expect(page.getByTestId('post')).toHaveCount(20);
+  await page.getByRole('button', { name: 'New replies — go to latest' }).click();
+  await expect(page).toHaveURL(/page-2$/);
+  await expect(page.getByTestId('post').first()).toContainText('Reply number 21 lands on page 2');
   await rookie.dispose();
 });

@@ -136,11 +136,10 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
         </HStack>
       </Flex>
       {newReplies > 0 && (
-        <Alert.Root status="info" data-testid="new-replies">
+        <Alert.Root status="info" data-testid="new-replies" aria-live="polite">
           <Alert.Indicator />
-          <Alert.Title flex="1">New replies</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => (setNewReplies(0), navigate(latestUrl))}>
-            Go to latest
+          <Button size="sm" variant="plain" px="0" onClick={() => (setNewReplies(0), navigate(latestUrl))}>
+            New replies — go to latest
           </Button>
         </Alert.Root>
       )}
