@@ -231,7 +231,7 @@ export async function editPost(app: FastifyInstance, user: UserRow | null, postI
     const now = nowSeconds();
     const previous = await quotedAndMentioned(trx, post.message_html, post.message_parsed);
     await updatePostMessage(trx, post.post_id, viewer.user.user_id, { ...message, attachmentKey }, now);
-    if (attachmentKey) await claimAttachments(trx, attachmentKey, post.user_id, post.post_id);
+    if (attachmentKey) await claimAttachments(trx, attachmentKey, viewer.user.user_id, post.post_id);
     const alerts = await alertsForPost(
       trx,
       { post_id: post.post_id, thread_id: thread.thread_id, user_id: post.user_id, html: message.html, text: message.text },
