@@ -276,6 +276,18 @@ test('watch and unwatch a thread; a moderator closes it and members may no longe
   await moderatorPage.getByTestId('thread-tools').click();
   await moderatorPage.getByRole('menuitem', { name: 'Close thread' }).click();
   await expect(moderatorPage.getByText('Closed', { exact: true })).toBeVisible();
+
+  // Moved to another forum with a reason: the starter is told.
+  await moderatorPage.getByTestId('thread-tools').click();
+  await moderatorPage.getByRole('menuitem', { name: 'Move to another forum…' }).click();
+  const move = moderatorPage.getByRole('dialog', { name: 'Move thread' });
+  const destination = move.getByLabel('Destination forum');
+  const target = await destination.locator('option').nth(1).getAttribute('value');
+  await destination.selectOption(target!);
+  await move.getByLabel('Reason (sent to the starter)').fill('Better fit over there');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toHaveCount(0);
+  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'thread_move')).toBe(true);
   await moderatorContext.close();
 
   await page.reload();
