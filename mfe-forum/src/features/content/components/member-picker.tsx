@@ -60,7 +60,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
 
   return (
     <Box position="relative" data-testid="member-picker">
-      <Flex gap="2" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" px="2" py="1" minH="10" bg="white">
+      <Flex gap="2" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" px="2" py="0.5" minH="9" bg="white">
         {value.map((name) => (
           <Flex key={name} align="center" gap="1" bg="gray.100" borderRadius="full" pl="3" pr="1" fontSize="sm" data-testid="member-chip">
             {name}
@@ -73,6 +73,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
             minW="32"
             border="none"
             size="sm"
+            h="7"
             px="1"
             _focusVisible={{ outline: 'none' }}
             aria-label={label}

@@ -47,7 +47,7 @@ export function ThreadRow({ thread }: { thread: Thread }) {
         </Box>
       </Flex>
       <Text fontSize="sm" minW="40" color="gray.700">
-        {thread.reply_count.toLocaleString('en-US')} replies · {thread.view_count.toLocaleString('en-US')} views
+        {thread.reply_count.toLocaleString('en-US')} {thread.reply_count === 1 ? 'reply' : 'replies'} · {thread.view_count.toLocaleString('en-US')} {thread.view_count === 1 ? 'view' : 'views'}
       </Text>
       <Text fontSize="sm" minW="44" color="gray.600">
         <RelativeDate seconds={thread.last_post_date} /> · {thread.last_post_username}
