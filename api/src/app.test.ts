@@ -9,7 +9,7 @@ describe('the app without a site hook', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/nope', '/api', '/api/threads', '/somewhere/else'])('answers an unknown path %s with the JSON 404', async (url) => {
+  it.each(['/api/nope', '/api', '/api/threadz', '/somewhere/else'])('answers an unknown path %s with the JSON 404', async (url) => {
     const response = await get(t.app, url);
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual(NOT_FOUND);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { databaseOptionsFromEnv } from './config';
+import { databaseOptionsFromEnv, dataDirFromEnv } from './config';
 import { createDatabase, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './seed';
 
@@ -32,7 +32,7 @@ export interface StartServerOptions extends SiteOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
   const database = createDatabase(options.database ?? databaseOptionsFromEnv());
   try {
-    const { seeded } = await prepareDatabase(database.db);
+    const { seeded } = await prepareDatabase(database.db, dataDirFromEnv());
     if (seeded) console.log('Empty database: migrated and seeded the demo community.');
   } catch (error) {
     await database.destroy();

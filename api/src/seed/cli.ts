@@ -1,7 +1,10 @@
 // npm run seed -- [--reset] [--posts N]
 //   --reset    drop everything and seed the demo community again
 //   --posts N  grow the forum to N posts in total (for benchmarks)
-import { databaseOptionsFromEnv } from '../config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { databaseOptionsFromEnv, dataDirFromEnv } from '../config';
+import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
 import { createDatabase } from '../db/database';
 import { migrateToLatest, resetDatabase } from '../db/migrate';
 import { growForum, isDatabaseEmpty, seedDemo } from './index';
@@ -32,12 +35,15 @@ async function main(): Promise<void> {
   try {
     if (args.reset) {
       await resetDatabase(database.db);
+      // Uploaded files belong to the rows just dropped.
+      fs.rmSync(path.join(dataDirFromEnv(), 'attachments'), { recursive: true, force: true });
       console.log(`Reset ${where}.`);
     } else {
       await migrateToLatest(database.db);
     }
     if (await isDatabaseEmpty(database.db)) {
       await seedDemo(database.db);
+      await seedAttachmentsAndExtras(database.db, dataDirFromEnv());
       console.log(`Seeded the demo community in ${Date.now() - started} ms.`);
     } else if (!args.posts) {
       console.log('The database already holds data: nothing to seed (use --reset to start over).');

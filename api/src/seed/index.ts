@@ -14,6 +14,8 @@ import { seedPostingDemo } from './posting.seed';
 import { Prng } from './prng';
 import { seedReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
+import { seedActivity } from '../modules/activity/activity.seed';
+import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
 
 export { DEMO_PASSWORD } from './members.data';
 
@@ -48,6 +50,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedPostingDemo(trx, members, now);
     await seedStateDemoAccounts(trx, passwordHash, now);
     await seedSiteContent(trx);
+    await seedActivity(trx, now);
   });
   if (options.posts) await growForum(db, options.posts, now);
 }
@@ -57,8 +60,11 @@ export async function growForum(db: Kysely<Database>, totalPosts: number, now: n
   return db.transaction().execute(async (trx) => (await enlargeForum(trx, new Prng(DEMO_SEED + totalPosts), totalPosts, now)).added);
 }
 
-/** Server start-up: migrate, and seed the demo community if the database is empty. */
-export async function prepareDatabase(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+/**
+ * Server start-up: migrate, and seed the demo community if the database is empty. With a data
+ * dir, the demo photos go to its attachments/ folder (files live outside the database).
+ */
+export async function prepareDatabase(db: Kysely<Database>, dataDir?: string): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) {
     // A database seeded before the newer reference tables existed gets their content now.
@@ -66,5 +72,6 @@ export async function prepareDatabase(db: Kysely<Database>): Promise<{ seeded: b
     return { seeded: false };
   }
   await seedDemo(db);
+  if (dataDir) await seedAttachmentsAndExtras(db, dataDir);
   return { seeded: true };
 }
