@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { appendReplyQuote, cleanEditorHtml, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
+import { appendReplyQuote, cleanEditorHtml, insertPlainText, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
 
 function editor(html: string) {
   const root = document.createElement('div');
@@ -155,4 +155,10 @@ describe('HTML loaded into the editor', () => {
       '<p>x</p><a>l</a>t<span>s</span>',
     );
   });
+});
+
+it('pastes text as text, with its line breaks', () => {
+  const root = editor('');
+  insertPlainText(root, 'line one\r\n<b>not bold</b>\nline three');
+  expect(root.innerHTML).toBe('line one<br>&lt;b&gt;not bold&lt;/b&gt;<br>line three');
 });

@@ -193,6 +193,23 @@ export function insertTextAtCaret(root: HTMLElement, text: string): void {
   insertNodeAtCaret(root, root.ownerDocument.createTextNode(text));
 }
 
+/** Pasted text: its line breaks become <br>, nothing in it is read as markup. */
+export function insertPlainText(root: HTMLElement, text: string): void {
+  const fragment = root.ownerDocument.createDocumentFragment();
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .forEach((line, index) => {
+      if (index > 0) fragment.appendChild(root.ownerDocument.createElement('br'));
+      if (line) fragment.appendChild(root.ownerDocument.createTextNode(line));
+    });
+  const last = fragment.lastChild;
+  const range = rangeIn(root);
+  range.deleteContents();
+  range.insertNode(fragment);
+  if (last) placeCaretAfter(root, last);
+}
+
 export function placeCaretAfter(root: HTMLElement, node: Node): void {
   const caret = root.ownerDocument.createRange();
   caret.setStartAfter(node);

@@ -1,10 +1,11 @@
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
 import {
   appendReplyQuote,
   insertLink,
   insertNodeAtCaret,
+  insertPlainText,
   insertTextAtCaret,
   rangeIn,
   serialiseEditor,
@@ -189,7 +190,14 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     }
     const text = event.clipboardData.getData('text/plain');
     event.preventDefault();
-    if (text) run((root) => insertTextAtCaret(root, text));
+    if (text) run((root) => insertPlainText(root, text));
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (!files.length || !onAttachFiles || disabled) return;
+    event.preventDefault();
+    onAttachFiles(files);
   };
 
   const activeId = mentions.open ? `${listboxId}-${mentions.active}` : undefined;
@@ -283,6 +291,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
           }}
           onBlur={() => setTimeout(closeMentions, 150)}
           onPaste={onPaste}
+          onDrop={onDrop}
         />
         {mentions.open && (
           <Box

@@ -183,6 +183,8 @@ function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { t
     ),
     [],
   );
+  // The session may still be arriving for a member the server already answered for.
+  if (thread.can_reply && userId === null) return fallback;
   if (thread.can_reply && userId !== null) {
     return (
       <Suspense fallback={fallback}>
