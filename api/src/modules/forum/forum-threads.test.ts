@@ -1,8 +1,8 @@
 import type { ForumThreadsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { UserRow } from '../../db/tables/users.table';
-import { makeNode, makeThread, makeUser } from '../../../test/fixtures';
-import { build, get, json, type TestApp } from '../../../test/helper';
+import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
+import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
 
 const DAY = 86_400;
 
@@ -42,6 +42,17 @@ describe('GET /forums/{id}/threads', () => {
     expect(response.statusCode).toBe(200);
     return json<ForumThreadsResponse>(response).threads.map((thread) => thread.title);
   };
+
+  it('marks threads with activity since the member last read the forum as unread, once; visitors get no marks', async () => {
+    const unread = async (cookie?: string) =>
+      json<ForumThreadsResponse>(await get(t.app, `/api/forums/${forum}/threads`, cookie)).threads.filter((thread) => thread.is_unread).map((thread) => thread.title);
+    expect(await unread()).toEqual([]);
+    const cookie = await loginAs(t.app, 'alice', PASSWORD);
+    // Within the marking window (30 days) and never read: the recent threads are unread.
+    expect(await unread(cookie)).toEqual(['charlie lift kit', 'Bravo winch help']);
+    // Reading the list marked the forum read.
+    expect(await unread(cookie)).toEqual([]);
+  });
 
   it('puts sticky threads first, then the latest activity first', async () => {
     expect(await titles('')).toEqual(['Delta: forum rules', 'charlie lift kit', 'Bravo winch help', 'alpha trail report']);

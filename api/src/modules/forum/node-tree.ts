@@ -11,9 +11,14 @@ export interface ReadState {
 }
 
 export function isNodeUnread(row: NodeListRow, read: ReadState): boolean {
-  if (read.readDates === null || row.last_post_date === null) return false;
-  const cutoff = Math.max(read.readDates.get(row.node_id) ?? 0, read.now - READ_MARKING_DAYS * 86_400);
-  return row.last_post_date > cutoff;
+  return isNewSinceRead(row.node_id, row.last_post_date, read);
+}
+
+/** For a signed-in member: activity in this forum after they last read it (and within the marking window). */
+export function isNewSinceRead(nodeId: number, lastPostDate: number | null, read: ReadState): boolean {
+  if (read.readDates === null || lastPostDate === null) return false;
+  const cutoff = Math.max(read.readDates.get(nodeId) ?? 0, read.now - READ_MARKING_DAYS * 86_400);
+  return lastPostDate > cutoff;
 }
 
 /** A category's numbers are the sums of its children's, and its last post the newest among them. */

@@ -13,7 +13,7 @@ import { nodeUrl } from '../../view-urls';
 import { forumThreadsQuery, type ForumThreadsQuery } from './forum-query';
 import { ownTypeData, toForumNode, type NodeListRow } from './forum-mapper';
 import { threadsForViewer, viewerOf } from './forum-viewer';
-import { ancestorsOf, buildNodeTree, isNodeUnread, type ReadState } from './node-tree';
+import { ancestorsOf, buildNodeTree, isNewSinceRead, isNodeUnread, type ReadState } from './node-tree';
 import { findNode, listNodes, markNodeRead, nodeReadDates } from './nodes.repository';
 import { listForumThreads } from './threads.repository';
 
@@ -78,7 +78,11 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
         throw notFound(`Page ${query.page} does not exist: this list of threads has ${pages.last_page} page(s).`);
       }
       if (request.user) await markNodeRead(app.db, request.user.user_id, forum.node_id, read.now);
-      return { forum, threads: await threadsForViewer(app, viewer, rows, read.now), pagination: pages };
+      // Unread against the read date from before this visit, so the marks show once.
+      const threads = (await threadsForViewer(app, viewer, rows, read.now)).map((thread) =>
+        request.user ? { ...thread, is_unread: isNewSinceRead(forum.node_id, thread.last_post_date, read) } : thread,
+      );
+      return { forum, threads, pagination: pages };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { AdSlot, Box, Heading, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { AdSlot, Box, Flex, Heading, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { PostThreadButton } from '../../post-thread/components/post-thread-button';
 import { documentPageUrl } from '../../documents/parse-document-path';
 import { useForumThreads } from '../api/get-forum-threads';
 import { filtersFromSearch, filtersToSearch, isFiltered, type ThreadListFilters } from '../thread-list-filters';
@@ -52,9 +53,12 @@ function ForumHeader({ forum }: { forum: ForumNode }) {
       <Text fontSize="sm">
         <RouterLink to="/forums">Forums</RouterLink> › {forum.title}
       </Text>
-      <Heading as="h1" size="2xl">
-        {forum.title}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {forum.title}
+        </Heading>
+        {forum.node_type_id === 'Forum' && <PostThreadButton forum={forum} />}
+      </Flex>
       {forum.description && <Text color="gray.600">{forum.description}</Text>}
     </>
   );
