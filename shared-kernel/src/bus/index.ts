@@ -3,7 +3,7 @@ import { createBus, type Bus } from './create-bus';
 export * from './create-bus';
 export { useObservable } from './use-observable';
 // The one copy of rxjs on the page: other parts make their subjects from these.
-export { BehaviorSubject, Subject } from 'rxjs';
+export { BehaviorSubject, Observable, Subject } from 'rxjs';
 
 const GLOBAL_KEY = '__TRAILHEAD_BUS__';
 type BusHolder = typeof globalThis & { [GLOBAL_KEY]?: Bus };

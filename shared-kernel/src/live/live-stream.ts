@@ -1,4 +1,4 @@
-import { Observable } from 'rxjs';
+import { Observable } from '@trailhead/shared-kernel/bus';
 import { buildApiUrl } from '@trailhead/shared-kernel/api';
 import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
 
