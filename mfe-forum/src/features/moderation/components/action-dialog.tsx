@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+
+interface ActionDialogProps {
+  title: string;
+  confirmLabel: string;
+  /** Red for destructive actions (delete), brand red otherwise. */
+  destructive?: boolean;
+  /** Prefix of the error shown when the action fails, e.g. 'Could not report post!' (spec §8). */
+  failureMessage: string;
+  /** A message that stops the action before it is sent (a missing field), or null. */
+  validate?: () => string | null;
+  /** Runs the action; the dialog closes when it resolves and keeps what was typed when it throws. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A small modal form for one action (report, move, delete): Cancel and a confirm button, sending state and the error. */
+export function ActionDialog({ title, confirmLabel, destructive, failureMessage, validate, onConfirm, onClose, testId, children }: ActionDialogProps) {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    const invalid = validate?.() ?? null;
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (failure) {
+      setError(`${failureMessage} ${(failure as Error).message}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const confirmStyle = destructive ? { colorPalette: 'red' } : { bg: 'brand.red', color: 'white' };
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !sending && onClose()} size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {children}
+                {error && (
+                  <Text role="alert" color="red.600" fontSize="sm">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={sending}>
+                Cancel
+              </Button>
+              <Button {...confirmStyle} onClick={() => void confirm()} loading={sending} disabled={sending}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
