@@ -2,7 +2,7 @@
 // (the post, its counters, attachments, alerts, the idempotency key, the draft it replaces), and
 // tells the live hub after the commit.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
@@ -284,32 +284,10 @@ export async function deletePost(app: FastifyInstance, user: UserRow | null, pos
   if (post.position === 1) {
     throw badRequest('first_post', 'The first post of a thread cannot be deleted on its own: delete the thread instead.');
   }
-  const alerted = await app.db.transaction().execute(async (trx) => {
-    const now = nowSeconds();
+  await recordDeletion(app, viewer.user.user_id, { kind: 'post', id: post.post_id, authorId: post.user_id, thread }, options, async (trx, now) => {
     if (options.hardDelete) await hardDeletePost(trx, post, thread.node_id);
     else await softDeletePost(trx, post, viewer.user.user_id, options.reason, now);
-    await logModeration(
-      trx,
-      { user_id: viewer.user.user_id, content_type: 'post', content_id: post.post_id, action: options.hardDelete ? 'hard_delete' : 'soft_delete', reason: options.reason },
-      now,
-    );
-    if (!options.authorAlert) return [];
-    return createAlerts(
-      trx,
-      [
-        {
-          user_id: post.user_id,
-          from_user_id: viewer.user.user_id,
-          action: 'post_delete',
-          content_type: 'thread',
-          content_id: thread.thread_id,
-          extra_data: { reason: options.authorAlertReason || options.reason, title: thread.title },
-        },
-      ],
-      now,
-    );
   });
-  for (const userId of alerted) app.live.publishCounts(userId);
   return { hard: options.hardDelete };
 }
 
@@ -385,34 +363,50 @@ export async function deleteThread(app: FastifyInstance, user: UserRow | null, t
   const viewer = poster(user);
   const thread = await threadForWrite(app.db, viewer, threadId);
   assertDeleteRights(viewer, { user_id: thread.user_id, state: thread.discussion_state }, options, 'thread');
-  const alerted = await app.db.transaction().execute(async (trx) => {
-    const now = nowSeconds();
+  await recordDeletion(app, viewer.user.user_id, { kind: 'thread', id: thread.thread_id, authorId: thread.user_id, thread }, options, async (trx) => {
     if (options.hardDelete) await hardDeleteThread(trx, thread);
     else await softDeleteThread(trx, thread);
+  });
+  return { hard: options.hardDelete };
+}
+
+/**
+ * One deletion, in one transaction: the delete itself, the moderation log and, when asked, the
+ * author's post_delete alert (it names the thread in extra_data, so it reads right even after a
+ * hard delete). The alerted member's counts go out live after the commit.
+ */
+async function recordDeletion(
+  app: FastifyInstance,
+  moderatorId: number,
+  target: { kind: 'post' | 'thread'; id: number; authorId: number; thread: { thread_id: number; title: string } },
+  options: DeleteOptions,
+  remove: (trx: Transaction<Database>, now: number) => Promise<void>,
+): Promise<void> {
+  const alerted = await app.db.transaction().execute(async (trx) => {
+    const now = nowSeconds();
+    await remove(trx, now);
     await logModeration(
       trx,
-      { user_id: viewer.user.user_id, content_type: 'thread', content_id: thread.thread_id, action: options.hardDelete ? 'hard_delete' : 'soft_delete', reason: options.reason },
+      { user_id: moderatorId, content_type: target.kind, content_id: target.id, action: options.hardDelete ? 'hard_delete' : 'soft_delete', reason: options.reason },
       now,
     );
     if (!options.authorAlert) return [];
-    // After a hard delete the alert links nowhere, but extra_data still names the thread.
     return createAlerts(
       trx,
       [
         {
-          user_id: thread.user_id,
-          from_user_id: viewer.user.user_id,
+          user_id: target.authorId,
+          from_user_id: moderatorId,
           action: 'post_delete',
           content_type: 'thread',
-          content_id: thread.thread_id,
-          extra_data: { reason: options.authorAlertReason || options.reason, title: thread.title },
+          content_id: target.thread.thread_id,
+          extra_data: { reason: options.authorAlertReason || options.reason, title: target.thread.title },
         },
       ],
       now,
     );
   });
   for (const userId of alerted) app.live.publishCounts(userId);
-  return { hard: options.hardDelete };
 }
 
 export async function watchThread(app: FastifyInstance, user: UserRow, threadId: number, watched: boolean): Promise<void> {
