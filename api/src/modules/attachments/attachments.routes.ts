@@ -17,6 +17,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { ApiError, notFound } from '../../http/api-error';
 import { idParams, MAX_ID, type IdParams } from '../../http/schemas';
 import { requireUser } from '../auth/auth.plugin';
+import { forumViewer, postingRefusal, refusalError } from '../forum/forum-permissions';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { attachmentStorageFromEnv, newStorageId, type AttachmentStorage } from './attachment-storage';
 import {
@@ -32,8 +33,6 @@ import {
 import { checkUpload, fileTooLarge } from './upload-check';
 import { toUploadOptions, uploadSettingsFromEnv, type UploadSettings } from './upload-settings';
 
-const MUST_LOG_IN = 'You must log in or register to post here.';
-const INSUFFICIENT = 'You have insufficient privileges to reply here.';
 const NO_ATTACHMENTS_FOUND = 'No attachments found';
 /** The content types a key may be asked for (spec: form field type). */
 const CONTENT_TYPES = ['post'] as const;
@@ -54,15 +53,13 @@ interface FormInput {
   file: UploadedFile | null;
 }
 
-function isModerator(user: UserRow): boolean {
-  return user.account_state === 'valid' && Boolean(user.is_moderator || user.is_admin || user.is_super_admin);
-}
+const isModerator = (user: UserRow): boolean => forumViewer(user).isModerator;
 
-/** Uploading is part of posting: a member with a valid account (spec §6). */
+/** Uploading is part of posting: the same rule and messages as posting (spec §6). */
 function requirePoster(request: FastifyRequest): UserRow {
-  if (!request.user) throw new ApiError(401, 'not_logged_in', MUST_LOG_IN);
-  if (request.user.account_state !== 'valid') throw new ApiError(403, 'insufficient_privileges', INSUFFICIENT);
-  return request.user;
+  const refusal = postingRefusal(forumViewer(request.user ?? null));
+  if (refusal) throw refusalError(refusal);
+  return request.user!;
 }
 
 function multipartError(error: unknown, settings: UploadSettings): unknown {
