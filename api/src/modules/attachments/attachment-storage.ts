@@ -12,6 +12,8 @@ export interface AttachmentStorage {
   open(storageId: string): Promise<Readable | null>;
   /** Removes the file; a file already gone is not an error. */
   remove(storageId: string): Promise<void>;
+  /** Every stored file with its last write time (seconds), for the sweep of files no row names. */
+  list(): AsyncIterable<{ storageId: string; modified: number }>;
 }
 
 /** A random id for a stored file: never derived from the member's file name. */
@@ -57,6 +59,21 @@ export class LocalDiskStorage implements AttachmentStorage {
 
   async remove(storageId: string): Promise<void> {
     await fs.promises.rm(this.pathOf(storageId), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ storageId: string; modified: number }> {
+    const folders = await fs.promises.readdir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    for (const folder of folders) {
+      const files = await fs.promises.readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
+      for (const file of files) {
+        if (!STORAGE_ID.test(file)) continue; // a .partial being written, or a stranger
+        const stat = await fs.promises.stat(path.join(this.dir, folder, file)).catch(() => null);
+        if (stat) yield { storageId: file, modified: Math.floor(stat.mtimeMs / 1000) };
+      }
+    }
   }
 }
 

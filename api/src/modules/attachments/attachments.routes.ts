@@ -42,6 +42,8 @@ const KEY_PATTERN = /^[0-9a-f]{32}$/;
 export const STALE_UPLOAD_SECONDS = 7 * 86_400;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
+/** An upload's file exists for a moment before its row: leave young files alone. */
+const ORPHAN_GRACE_SECONDS = 3600;
 
 interface UploadedFile {
   filename: string;
@@ -172,12 +174,43 @@ export async function sweepStaleUploads(
   let removed = 0;
   for (;;) {
     const rows = await listStaleUploads(db, now - STALE_UPLOAD_SECONDS, SWEEP_BATCH);
-    if (rows.length === 0) return removed;
+    if (rows.length === 0) break;
     await deleteAttachmentRows(db, rows.map((row) => row.attachment_id));
     await removeFiles(storage, rows, log);
     removed += rows.length;
-    if (rows.length < SWEEP_BATCH) return removed;
+    if (rows.length < SWEEP_BATCH) break;
   }
+  await sweepOrphanFiles(db, storage, now);
+  return removed;
+}
+
+/**
+ * Files whose row is gone (a hard-deleted post or thread takes its attachment rows with it) are
+ * removed too. Only files older than an hour: an upload writes its file just before its row.
+ * Returns how many files went.
+ */
+export async function sweepOrphanFiles(db: Kysely<Database>, storage: AttachmentStorage, now: number = nowSeconds()): Promise<number> {
+  let removed = 0;
+  const check = async (batch: string[]) => {
+    const known = await db.selectFrom('attachments').select('storage_id').where('storage_id', 'in', batch).execute();
+    const kept = new Set(known.map((row) => row.storage_id));
+    for (const storageId of batch) {
+      if (kept.has(storageId)) continue;
+      await storage.remove(storageId);
+      removed += 1;
+    }
+  };
+  let batch: string[] = [];
+  for await (const file of storage.list()) {
+    if (file.modified > now - ORPHAN_GRACE_SECONDS) continue;
+    batch.push(file.storageId);
+    if (batch.length === SWEEP_BATCH) {
+      await check(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await check(batch);
+  return removed;
 }
 
 /** `inline` for images, `attachment` otherwise; an ASCII name for old clients and the exact one as filename*. */

@@ -9,7 +9,7 @@ import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures
 import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp } from '../../../test/helper';
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
 import { LocalDiskStorage } from './attachment-storage';
-import { STALE_UPLOAD_SECONDS, sweepStaleUploads } from './attachments.routes';
+import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import { makeBmp, makeGif, makeJpeg, makePdf, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
 
 interface FilePart {
@@ -559,6 +559,23 @@ describe('attachments', () => {
       expect(fs.existsSync(oldFile)).toBe(false);
       const left = await t.db.selectFrom('attachments').select('attachment_id').where('attachment_id', 'in', [upload1, upload2, upload3, upload4].map((a) => a.attachment_id)).execute();
       expect(left.map((r) => r.attachment_id).sort((a, b) => a - b)).toEqual([upload2, upload3, upload4].map((a) => a.attachment_id));
+    });
+
+    it('removes files no row names any more (a hard delete took the rows), once they are an hour old', async () => {
+      const png = () => ({ filename: 'trail.png', bytes: makePng(1, 1) });
+      const [gone, young, kept] = [await uploaded(await newKey(), png()), await uploaded(await newKey(), png()), await uploaded(await newKey(), png())];
+      const [goneFile, youngFile, keptFile] = [await fileOf(gone.attachment_id), await fileOf(young.attachment_id), await fileOf(kept.attachment_id)];
+      // As a hard delete cascades: the rows go, the files stay behind.
+      await t.db.deleteFrom('attachments').where('attachment_id', 'in', [gone.attachment_id, young.attachment_id]).execute();
+      const now = Math.floor(Date.now() / 1000);
+      const twoHoursAgo = new Date((now - 7200) * 1000);
+      fs.utimesSync(goneFile, twoHoursAgo, twoHoursAgo);
+      fs.utimesSync(keptFile, twoHoursAgo, twoHoursAgo);
+
+      expect(await sweepOrphanFiles(t.db, new LocalDiskStorage(path.join(dataDir, 'attachments')), now)).toBe(1);
+      expect(fs.existsSync(goneFile)).toBe(false);
+      expect(fs.existsSync(youngFile)).toBe(true);
+      expect(fs.existsSync(keptFile)).toBe(true);
     });
   });
 });
