@@ -69,6 +69,10 @@ test('browse the tree, sort a forum by title ascending within 360 days, open a t
   await page.getByTestId('pager').first().getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page-2$/);
   await expect(page.getByTestId('post').first()).toBeVisible();
+
+  // The thread names its forum, and leads back to it.
+  await page.getByTestId('thread-forum-trail').getByRole('link', { name: forum.title }).click();
+  await expect(page).toHaveURL(new RegExp(`-n\\.${forum.node_id}/$`));
 });
 
 test('a date filter that matches nothing says so, and Started by narrows to one member', async ({ page, request }) => {

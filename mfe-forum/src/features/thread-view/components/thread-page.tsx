@@ -7,6 +7,7 @@ import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../documents/parse-document-path';
+import { useNodes } from '../../forum-index/api/get-nodes';
 import { setWatching } from '../../moderation/api/moderation-api';
 import type { QuoteRequest } from '../../editor/components/reply-composer';
 import { useThreadPosts } from '../api/get-thread-posts';
@@ -93,9 +94,7 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
 
   return (
     <Stack gap="4">
-      <Text fontSize="sm">
-        <RouterLink to="/forums">Forums</RouterLink>
-      </Text>
+      <ForumTrail nodeId={thread.node_id} />
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
         <Box minW="0">
           <Heading as="h1" size="2xl" data-testid="thread-title" wordBreak="break-word">
@@ -202,5 +201,22 @@ function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { t
         </Button>
       )}
     </Flex>
+  );
+}
+
+/** Forums › the thread's forum (from the cached node tree; just 'Forums' until it is there). */
+function ForumTrail({ nodeId }: { nodeId: number }) {
+  const nodes = useNodes();
+  const forum = nodes.state.status === 'success' ? nodes.state.data.nodes.find((node) => node.node_id === nodeId) : undefined;
+  return (
+    <Text fontSize="sm" data-testid="thread-forum-trail">
+      <RouterLink to="/forums">Forums</RouterLink>
+      {forum && (
+        <>
+          {' › '}
+          <RouterLink to={toSitePath(forum.view_url)}>{forum.title}</RouterLink>
+        </>
+      )}
+    </Text>
   );
 }
