@@ -118,6 +118,14 @@ describe('GET /search', () => {
     expect(bob.results.every((r) => r.User.username === 'bob')).toBe(true);
   });
 
+  it("finds a member's match however many newer matches others wrote", async () => {
+    // Alice's opening post is older than the 1,004 replies that also say gazetteer: past the
+    // candidates an unfiltered search ranks, still found when the search is limited to her.
+    const alice = await search('keywords=gazetteer&c[users]=alice');
+    expect(alice.pagination.total).toBe(1);
+    expect(alice.results[0]).toMatchObject({ content_type: 'thread', thread: { thread_id: ids.mega }, User: { username: 'alice' } });
+  });
+
   it('asks for words or a member, and refuses bad parameters', async () => {
     for (const query of ['', 'keywords=', 'keywords=%20%20', 'c[users]=%20,']) {
       const response = await get(t.app, `/api/search?${query}`);
