@@ -2,11 +2,30 @@
 // attachment_key, and thread pages read the files of 20 posts in one query.
 import type { Kysely } from 'kysely';
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
+import type { AttachmentRow } from '../../db/tables/attachments.table';
 import { ApiError } from '../../http/api-error';
 import { findAttachmentKey, toAttachmentInfo } from './attachments.repository';
 
 export const NO_ATTACHMENT_FOUND = 'No attachment found';
+
+function attachmentsQuery(db: Kysely<Database>, postIds: number[]) {
+  return db.selectFrom('attachments').selectAll().where('post_id', 'in', postIds).orderBy('post_id').orderBy('attachment_id');
+}
+
+/** A page of posts (20) or fewer: one compiled query per list length, reused (thread pages are the hot path). */
+const PREPARED_MAX_POSTS = 20;
+const preparedByLength = new Map<number, (db: Kysely<Database>, ...ids: number[]) => Promise<AttachmentRow[]>>();
+function attachmentsOfPosts(length: number) {
+  let query = preparedByLength.get(length);
+  if (!query) {
+    const placeholders = Array.from({ length }, (_, i) => -1_000_001 - 2 * i);
+    query = preparedQuery((db, ...ids: number[]) => attachmentsQuery(db, ids), ...placeholders);
+    preparedByLength.set(length, query);
+  }
+  return query;
+}
 
 /** Files attached to each of these posts (posts without files are absent from the map). One query. */
 export async function listAttachmentsForPosts(
@@ -15,13 +34,8 @@ export async function listAttachmentsForPosts(
 ): Promise<Map<number, AttachmentInfo[]>> {
   const byPost = new Map<number, AttachmentInfo[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('post_id', 'in', [...new Set(postIds)])
-    .orderBy('post_id')
-    .orderBy('attachment_id')
-    .execute();
+  const ids = [...new Set(postIds)];
+  const rows = ids.length <= PREPARED_MAX_POSTS ? await attachmentsOfPosts(ids.length)(db, ...ids) : await attachmentsQuery(db, ids).execute();
   for (const row of rows) {
     const postId = row.post_id as number;
     const list = byPost.get(postId);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { preparedQuery } from '../../db/prepared-query';
 import type { UserRow } from '../../db/tables/users.table';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 86_400;
@@ -35,20 +36,27 @@ export async function insertSession(
   return { token, expiresAt };
 }
 
+// Runs on every request of a signed-in member: compiled once (see preparedQuery).
+const sessionUserByHash = preparedQuery(
+  (db, tokenHash: string, now: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .selectAll('users')
+      .select('sessions.session_id')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now),
+  '\u0000token-hash-placeholder',
+  -1_000_001,
+);
+
 /** The member behind a session token, if the session exists and has not expired. */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
   now: number,
 ): Promise<{ sessionId: number; user: UserRow } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.user_id', 'sessions.user_id')
-    .selectAll('users')
-    .select('sessions.session_id')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const [row] = await sessionUserByHash(db, hashToken(token), now);
   if (!row) return undefined;
   const { session_id: sessionId, ...user } = row;
   return { sessionId, user };
