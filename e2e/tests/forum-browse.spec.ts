@@ -107,7 +107,12 @@ test('a category lists its forums and an article reads as an article', async ({ 
   await page.goto(pathOf(article.view_url));
   await expect(page.getByTestId('article-title')).toHaveText(article.title);
   await expect(page.getByTestId('article-body')).not.toBeEmpty();
-  await expect(page.getByRole('region', { name: 'Comments' })).toBeVisible();
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(comments).toBeVisible();
+  // The comments are the replies: the title and the opening post are the article above, not repeated.
+  const { first_post: opening } = await (await request.get(`/api/threads/${article.thread_id}?with_first_post=1`)).json();
+  await expect(comments.getByTestId('thread-title')).toBeHidden();
+  await expect(comments.locator(`#post-${opening.post_id}`)).toHaveCount(0);
 });
 
 test('search titles only with a member picked from the suggestions', async ({ page, request }) => {

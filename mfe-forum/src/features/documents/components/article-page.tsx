@@ -60,9 +60,7 @@ export function ArticlePage({ data }: { data: ThreadPostsResponse }) {
           Comments ({thread.reply_count.toLocaleString('en-US')})
         </Heading>
         {/* The thread view brings replying and reactions; the article above already shows the first post and title. */}
-        <Box css={{ [`& #post-${first?.post_id ?? 0}, & [data-testid="thread-title"]`]: { display: 'none' } }}>
-          <ThreadPage threadId={thread.thread_id} page={1} />
-        </Box>
+        <ThreadPage threadId={thread.thread_id} page={1} asComments />
       </Box>
     </Stack>
   );

@@ -19,12 +19,26 @@ import { PostCard } from './post-card';
 const ReplyComposer = lazy(() => import('../../editor/components/reply-composer').then((m) => ({ default: m.ReplyComposer })));
 const ThreadTools = lazy(() => import('../../moderation/components/thread-tools').then((m) => ({ default: m.ThreadTools })));
 
-/** One thread, 20 posts a page, with reactions, replies, moderation and new replies arriving live. */
-export function ThreadPage({ threadId, page }: { threadId: number; page: number }) {
+/**
+ * One thread, 20 posts a page, with reactions, replies, moderation and new replies arriving live.
+ * `asComments`: below an article that already shows the title and the opening post, the thread
+ * is its comments: no trail, no title block, no opening post.
+ */
+export function ThreadPage({ threadId, page, asComments = false }: { threadId: number; page: number; asComments?: boolean }) {
   const posts = useThreadPosts(threadId, page);
   return (
     <QueryView query={posts} what="this thread" notFound={<NotFoundPage />}>
-      {(data) => <ThreadView key={`${threadId}-${page}`} thread={data.thread} posts={data.posts} page={page} lastPage={data.pagination.last_page} pagination={data.pagination} />}
+      {(data) => (
+        <ThreadView
+          key={`${threadId}-${page}`}
+          thread={data.thread}
+          posts={data.posts}
+          page={page}
+          lastPage={data.pagination.last_page}
+          pagination={data.pagination}
+          asComments={asComments}
+        />
+      )}
     </QueryView>
   );
 }
@@ -35,9 +49,10 @@ interface ThreadViewProps {
   page: number;
   lastPage: number;
   pagination: Parameters<typeof Pager>[0]['pagination'];
+  asComments: boolean;
 }
 
-function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, pagination }: ThreadViewProps) {
+function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, pagination, asComments }: ThreadViewProps) {
   const session = useObservable(bus.session$);
   const loggedIn = isLoggedIn(session);
   const navigate = useNavigate();
@@ -94,9 +109,9 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
 
   return (
     <Stack gap="4">
-      <ForumTrail nodeId={thread.node_id} />
+      {!asComments && <ForumTrail nodeId={thread.node_id} />}
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
-        <Box minW="0">
+        <Box minW="0" display={asComments ? 'none' : undefined}>
           <Heading as="h1" size="2xl" data-testid="thread-title" wordBreak="break-word">
             {thread.prefix && (
               <Badge mr="2" verticalAlign="middle" colorPalette="orange">
@@ -143,7 +158,7 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
         </Alert.Root>
       )}
       {pager}
-      {posts.map((post) => (
+      {posts.filter((post) => !(asComments && post.position === 1)).map((post) => (
         <PostCard key={post.post_id} post={post} canReply={thread.can_reply} onReply={onReply} onChange={replacePost} onRemoved={removePost} />
       ))}
       {pager}
