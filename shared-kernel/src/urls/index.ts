@@ -20,3 +20,14 @@ export function toSitePath(viewUrl: string): string {
     return viewUrl;
   }
 }
+
+/**
+ * Host names that only the poster's own machine or network can reach (localhost, private and
+ * link-local addresses, .local/.internal names, IPv6 literals): an image linked there shows to
+ * nobody else, so the editor refuses it and the API drops it.
+ */
+const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal|127(\.\d+){3}|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|169\.254(\.\d+){2}|0\.0\.0\.0|\[.*\])$/i;
+
+export function isPrivateHost(hostname: string): boolean {
+  return PRIVATE_HOST.test(hostname);
+}

@@ -3,12 +3,22 @@
 // attributes, javascript:/data:/vbscript: URLs…) is dropped. The plain text beside it feeds
 // search (FTS5 triggers / tsvector column on posts.message_parsed) and alert snippets.
 import sanitizeHtml from 'sanitize-html';
+import { isPrivateHost } from '@trailhead/shared-kernel/urls';
 
 /** Links may point to the web or to a mail address, nowhere else. */
 const LINK_URL = /^(https?:\/\/|mailto:)[^\s]*$/i;
 /** Images come from the web or from this site's own attachment store. */
 const IMAGE_URL = /^(https?:\/\/[^\s]+|\/api\/attachments\/\d+\/data)$/i;
 const DIGITS = /^\d{1,10}$/;
+function isPublicImage(src: string): boolean {
+  if (!IMAGE_URL.test(src)) return false;
+  if (src.startsWith('/')) return true;
+  try {
+    return !isPrivateHost(new URL(src).hostname);
+  } catch {
+    return false;
+  }
+}
 const LINK_REL = 'nofollow ugc noopener';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'img', 'span'];
@@ -43,7 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const next = { ...attribs };
-      keepIf(next, 'src', (src) => IMAGE_URL.test(src));
+      keepIf(next, 'src', isPublicImage);
       keepIf(next, 'width', (value) => DIGITS.test(value));
       keepIf(next, 'height', (value) => DIGITS.test(value));
       return { tagName, attribs: next };

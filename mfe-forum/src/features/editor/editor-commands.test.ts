@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { appendReplyQuote, cleanEditorHtml, insertPlainText, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
+import { appendReplyQuote, cleanEditorHtml, insertImage, insertPlainText, insertLink, isEmptyMessage, normaliseLinkUrl, serialiseEditor, stripReplyQuotes, toggleInline, toggleList, toggleQuote } from './editor-commands';
 
 function editor(html: string) {
   const root = document.createElement('div');
@@ -161,4 +161,16 @@ it('pastes text as text, with its line breaks', () => {
   const root = editor('');
   insertPlainText(root, 'line one\r\n<b>not bold</b>\nline three');
   expect(root.innerHTML).toBe('line one<br>&lt;b&gt;not bold&lt;/b&gt;<br>line three');
+});
+
+describe('image from a link', () => {
+  it('replaces the selection with the image and leaves the caret after it', () => {
+    const root = editor('<p>look at this</p>');
+    selectText(root, 'this');
+    insertImage(root, 'https://images.example.com/rig.jpg');
+    expect(root.innerHTML).toBe('<p>look at <img src="https://images.example.com/rig.jpg" alt=""></p>');
+    const caret = document.getSelection()!.getRangeAt(0);
+    expect(caret.collapsed).toBe(true);
+    expect(caret.startContainer.childNodes[caret.startOffset - 1]).toBe(root.querySelector('img'));
+  });
 });

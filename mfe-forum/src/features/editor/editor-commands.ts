@@ -103,6 +103,17 @@ export function insertLink(root: HTMLElement, input: string): boolean {
   return true;
 }
 
+/** Puts an image (an address already checked, see checkImageLink) at the caret, replacing any selection. */
+export function insertImage(root: HTMLElement, url: string): void {
+  const range = rangeIn(root);
+  const image = root.ownerDocument.createElement('img');
+  image.setAttribute('src', url);
+  image.setAttribute('alt', '');
+  range.deleteContents();
+  range.insertNode(image);
+  placeCaretAfter(root, image);
+}
+
 /** The direct children of root that the range touches, after wrapping loose inline runs in paragraphs. */
 function blocksIn(root: HTMLElement, range: Range): HTMLElement[] {
   const document = root.ownerDocument;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { ApiError } from '@trailhead/shared-kernel/api';
 import { closedMentionList, mentionKey, mentionQueryBefore, shouldSearchMentions, showMentionItems } from './mention-list';
-import { checkUpload, UPLOAD_ERROR_MESSAGES } from './upload-checks';
+import { checkImageLink, checkUpload, UPLOAD_ERROR_MESSAGES } from './upload-checks';
 import { submitIdempotent } from './submit-idempotent';
 import { clearLocalDraft, draftStorageKey, emptyDraft, newerDraft, readLocalDraft, writeLocalDraft, type StoredDraft } from './draft-store';
 
@@ -73,6 +73,36 @@ describe('upload checks', () => {
 
   it('has a message for every other error kind', () => {
     expect(Object.keys(UPLOAD_ERROR_MESSAGES).sort()).toEqual(['bad_link', 'domain', 'no_link', 'parsing_response', 'upload']);
+  });
+});
+
+describe('image from a link (spec §5: no link, bad link, domain)', () => {
+  const kind = (input: string) => {
+    const checked = checkImageLink(input);
+    return 'problem' in checked ? checked.problem.kind : checked.url;
+  };
+
+  it('asks for a link when there is none', () => {
+    expect(kind('')).toBe('no_link');
+    expect(kind('   ')).toBe('no_link');
+    expect(checkImageLink('')).toEqual({ problem: { kind: 'no_link', message: UPLOAD_ERROR_MESSAGES.no_link } });
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    for (const input of ['not a link', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.png', '//example.com/a.png']) {
+      expect(kind(input)).toBe('bad_link');
+    }
+  });
+
+  it('refuses hosts readers cannot reach', () => {
+    for (const input of ['http://localhost/a.png', 'https://127.0.0.1/a.png', 'http://192.168.1.20/cam.jpg', 'http://10.0.0.5/x.gif', 'https://172.20.1.1/a.png', 'http://nas.local/a.png', 'http://[::1]/a.png']) {
+      expect(kind(input)).toBe('domain');
+    }
+  });
+
+  it('takes a public web address as it is', () => {
+    expect(kind(' https://images.example.com/rig.jpg ')).toBe('https://images.example.com/rig.jpg');
+    expect(kind('http://172.32.0.1/a.png')).toBe('http://172.32.0.1/a.png');
   });
 });
 

@@ -1,15 +1,35 @@
 import type { UploadOptions } from '@trailhead/shared-kernel/types';
+import { isPrivateHost } from '@trailhead/shared-kernel/urls';
 
 /** Spec §5 upload error kinds. */
 export type UploadErrorKind = 'bad_link' | 'no_link' | 'upload' | 'parsing_response' | 'size' | 'invalid_type' | 'domain';
 
 export const UPLOAD_ERROR_MESSAGES: Record<Exclude<UploadErrorKind, 'size' | 'invalid_type'>, string> = {
-  bad_link: 'That link is not a valid file address.',
-  no_link: 'Enter the link of the file to attach.',
+  bad_link: 'That link is not a valid image address: it must start with https:// or http://.',
+  no_link: 'Enter the link of the image to insert.',
   upload: 'The file could not be uploaded. Please try again.',
   parsing_response: 'The server sent an answer the editor could not read. Please try again.',
-  domain: 'Files can only be attached from this site.',
+  domain: 'Images can only be linked from a public web address (not localhost or a private network).',
 };
+
+/**
+ * An image inserted by its link (spec §5 upload error kinds): empty → no link; not an http(s)
+ * address → bad link; a host readers can't reach (localhost, private network) → domain.
+ * Returns the problem, or the address to insert.
+ */
+export function checkImageLink(input: string): { problem: UploadProblem } | { url: string } {
+  const text = input.trim();
+  if (!text) return { problem: { kind: 'no_link', message: UPLOAD_ERROR_MESSAGES.no_link } };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { problem: { kind: 'bad_link', message: UPLOAD_ERROR_MESSAGES.bad_link } };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: { kind: 'bad_link', message: UPLOAD_ERROR_MESSAGES.bad_link } };
+  if (isPrivateHost(url.hostname)) return { problem: { kind: 'domain', message: UPLOAD_ERROR_MESSAGES.domain } };
+  return { url: url.href };
+}
 
 /** Spec §3 image types. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'jpe', 'gif', 'bmp', 'webp'];

@@ -3,6 +3,7 @@ import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
 import {
   appendReplyQuote,
+  insertImage,
   insertLink,
   insertNodeAtCaret,
   insertPlainText,
@@ -16,8 +17,9 @@ import {
 } from '../editor-commands';
 import { closedMentionList, mentionKey, mentionQueryBefore, shouldSearchMentions, showMentionItems, type MentionListState } from '../mention-list';
 import { findMembers } from '../api/editor-api';
+import { checkImageLink } from '../upload-checks';
 import { SmiliePicker } from './smilie-picker';
-import { BulletListIcon, LinkIcon, NumberedListIcon, PaperclipIcon, QuoteIcon, SmileIcon } from './toolbar-icons';
+import { BulletListIcon, ImageIcon, LinkIcon, NumberedListIcon, PaperclipIcon, QuoteIcon, SmileIcon } from './toolbar-icons';
 
 export interface RichEditorHandle {
   getHtml(): string;
@@ -103,6 +105,22 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
       selection?.removeAllRanges();
       selection?.addRange(range);
       if (!insertLink(root, url)) window.alert('Only http, https and mailto links can be added.');
+    });
+
+  const promptImage = () =>
+    run((root) => {
+      const range = rangeIn(root).cloneRange();
+      const input = window.prompt('Image address (https://…)', 'https://');
+      if (input === null) return;
+      const checked = checkImageLink(input === 'https://' ? '' : input);
+      if ('problem' in checked) {
+        window.alert(checked.problem.message);
+        return;
+      }
+      const selection = root.ownerDocument.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      insertImage(root, checked.url);
     });
 
   const closeMentions = () => {
@@ -213,6 +231,9 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         </ToolButton>
         <ToolButton label="Link" onClick={promptLink} disabled={disabled}>
           <LinkIcon />
+        </ToolButton>
+        <ToolButton label="Image from link" onClick={promptImage} disabled={disabled}>
+          <ImageIcon />
         </ToolButton>
         <ToolButton label="Bulleted list" onClick={() => run((root) => toggleList(root, false))} disabled={disabled}>
           <BulletListIcon />
