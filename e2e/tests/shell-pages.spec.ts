@@ -64,3 +64,23 @@ test('/no-access says the site is for US residents only', async ({ page }) => {
   await page.goto('/no-access');
   await expect(page.getByText('Trailhead is available to US residents only.')).toBeVisible();
 });
+
+test('a top menu item with children opens a menu of itself and its children; its code loads only when reached for', async ({ page }) => {
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/menu-with-children/.test(request.url())) menuCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/forums');
+  await expect(page.getByTestId('forum-row').first()).toBeVisible();
+  expect(menuCode, 'menu code fetched with the page').toEqual([]);
+
+  const events = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Events' });
+  await expect(events).toHaveAttribute('aria-haspopup', 'menu');
+  await events.click();
+  await expect(page.getByRole('menuitem', { name: 'All events' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Create event' })).toBeVisible();
+  expect(menuCode.length).toBeGreaterThan(0);
+  await page.getByRole('menuitem', { name: 'All events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+});

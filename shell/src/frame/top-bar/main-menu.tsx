@@ -1,10 +1,14 @@
 import { NavLink } from '@trailhead/shared-kernel/router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HStack, Link } from '@trailhead/shared-kernel/ui';
 import type { MenuItem } from '../navigation';
 
-// Drop-down menus are overlays: their code arrives after the first render, the item works as a link meanwhile.
-const MenuWithChildren = lazy(() => import('./menu-with-children'));
+import { MenuTriggerButton } from './menu-trigger-button';
+
+// Drop-down menus are overlays (~37 KB of menu code): fetched when a person shows intent (pointer
+// over, focus, click), not with the page, so they never compete with the page's own content.
+const loadMenu = () => import('./menu-with-children');
+const MenuWithChildren = lazy(loadMenu);
 
 /** Top menu items; an item with children opens a menu holding itself and its children. */
 export function MainMenu({ items }: { items: MenuItem[] }) {
@@ -12,14 +16,32 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
     <HStack as="nav" aria-label="Main menu" gap="0" wrap="nowrap" overflowX="auto">
       {items.map((item) =>
         item.children.length ? (
-          <Suspense key={item.navigation_id} fallback={<MenuLink item={item} />}>
-            <MenuWithChildren item={item} />
-          </Suspense>
+          <DeferredMenu key={item.navigation_id} item={item} />
         ) : (
           <MenuLink key={item.navigation_id} item={item} />
         ),
       )}
     </HStack>
+  );
+}
+
+/** The trigger alone until someone reaches for it; a click before the code arrives opens the menu when it does. */
+function DeferredMenu({ item }: { item: MenuItem }) {
+  const [clicked, setClicked] = useState(false);
+  const trigger = (
+    <MenuTriggerButton
+      item={item}
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setClicked(true)}
+    />
+  );
+  if (!clicked) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <MenuWithChildren item={item} defaultOpen />
+    </Suspense>
   );
 }
 

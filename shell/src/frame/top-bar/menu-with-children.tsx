@@ -1,16 +1,14 @@
 import { NavLink } from '@trailhead/shared-kernel/router';
-import { Button, ChevronDownIcon } from '@trailhead/shared-kernel/ui';
 import { Menu, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import type { MenuItem } from '../navigation';
+import { MenuTriggerButton } from './menu-trigger-button';
 
 /** A top item with children: a menu holding the item itself and its children. */
-export default function MenuWithChildren({ item }: { item: MenuItem }) {
+export default function MenuWithChildren({ item, defaultOpen = false }: { item: MenuItem; defaultOpen?: boolean }) {
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'whiteAlpha.200' }} fontWeight="normal" px="2" gap="1">
-          {item.title} <ChevronDownIcon size={14} />
-        </Button>
+        <MenuTriggerButton item={item} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
