@@ -58,6 +58,8 @@ export async function insertAttachment(db: Kysely<Database>, attachment: NewAtta
 /** An attachment with what deciding who may see it needs: its post's author and state, its thread's state. */
 export type AttachmentWithPlace = AttachmentRow & {
   post_user_id: number | null;
+  /** The thread of the post it is on (null while unclaimed). */
+  thread_id: number | null;
   message_state: string | null;
   discussion_state: string | null;
 };
@@ -68,7 +70,7 @@ export async function findAttachment(db: Kysely<Database>, attachmentId: number)
     .leftJoin('posts', 'posts.post_id', 'attachments.post_id')
     .leftJoin('threads', 'threads.thread_id', 'posts.thread_id')
     .selectAll('attachments')
-    .select(['posts.user_id as post_user_id', 'posts.message_state', 'threads.discussion_state'])
+    .select(['posts.user_id as post_user_id', 'posts.thread_id', 'posts.message_state', 'threads.discussion_state'])
     .where('attachments.attachment_id', '=', attachmentId)
     .executeTakeFirst();
 }

@@ -18,6 +18,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { idParams, MAX_ID, type IdParams } from '../../http/schemas';
 import { requireUser } from '../auth/auth.plugin';
 import { forumViewer, postingRefusal, refusalError } from '../forum/forum-permissions';
+import { forgetThreadPages } from '../forum/thread-page-cache';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { attachmentStorageFromEnv, newStorageId, type AttachmentStorage } from './attachment-storage';
 import {
@@ -358,6 +359,8 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
     }
     await deleteAttachmentRows(app.db, [row.attachment_id]);
+    // A file taken off a post changes that thread's pages.
+    if (row.thread_id !== null) forgetThreadPages(app.db, row.thread_id);
     await removeFiles(storage, [row], request.log);
     return { deleted_ids: [row.attachment_id] };
   });

@@ -4,7 +4,9 @@ import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import { notFound } from '../../http/api-error';
 import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
 import { forumViewer, type ForumViewer } from './forum-permissions';
-import { isWatching, loadPageExtras, loadPostExtras, watchedAmong } from './post-extras.repository';
+import { isWatching, loadPostExtras, loadSharedPageExtras, ownReactionsOnPage, watchedAmong } from './post-extras.repository';
+import { listPostsByPosition } from './posts.repository';
+import { sharedThreadPage } from './thread-page-cache';
 
 export const noThread = () => notFound('no thread found');
 
@@ -30,18 +32,27 @@ export async function postsForViewer(
   return rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
 }
 
-/** A thread page: the posts at positions first..last, with extras read by that range. */
+/**
+ * A thread page: the posts at positions first..last. What every reader sees alike comes from the
+ * page micro-cache (thread-page-cache); the viewer's own reactions and rights are added here.
+ */
 export async function pagePostsForViewer(
   app: FastifyInstance,
   viewer: ForumViewer,
   thread: ThreadListRow,
-  range: { first: number; last: number },
-  rows: PostListRow[],
+  range: { first: number; last: number; order: 'asc' | 'desc' },
   now: number,
 ): Promise<Post[]> {
-  const ids = rows.map((row) => row.post_id);
-  const extras = await loadPageExtras(app.db, thread.thread_id, range, ids, viewer.user?.user_id ?? null);
-  return rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
+  const [shared, visitorReactions] = await Promise.all([
+    sharedThreadPage(app.db, thread.thread_id, range, async () => {
+      const rows = await listPostsByPosition(app.db, thread.thread_id, range.first, range.last, range.order);
+      const extras = await loadSharedPageExtras(app.db, thread.thread_id, range, rows.map((row) => row.post_id));
+      return { rows, ...extras };
+    }),
+    ownReactionsOnPage(app.db, viewer.user?.user_id ?? null, thread.thread_id, range),
+  ]);
+  const extras = { reactions: shared.reactions, attachments: shared.attachments, visitorReactions };
+  return shared.rows.map((row) => toPost(row, thread.slug, now, { viewer, thread, extras }));
 }
 
 export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer, row: ThreadListRow, now: number): Promise<Thread> {

@@ -95,22 +95,43 @@ const watchOfThread = preparedQuery(
   -1_000_003,
 );
 
-/** loadPostExtras for the posts at positions first..last of one thread (a thread page). */
-export async function loadPageExtras(
+const ownPageReactions = preparedQuery(
+  (db, userId: number, threadId: number, first: number, last: number) =>
+    db
+      .selectFrom('posts')
+      .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
+      .select(['pr.post_id', 'pr.reaction_id'])
+      .where('pr.user_id', '=', userId)
+      .where('posts.thread_id', '=', threadId)
+      .where('posts.position', '>=', first)
+      .where('posts.position', '<=', last),
+  -1_000_001,
+  -1_000_003,
+  -1_000_005,
+  -1_000_007,
+);
+
+/** What every reader of positions first..last of a thread sees alike: reaction counts and attachments. */
+export async function loadSharedPageExtras(
   db: Kysely<Database>,
   threadId: number,
   range: { first: number; last: number },
   postIds: readonly number[],
-  viewerId: number | null,
-): Promise<PostExtras> {
-  if (postIds.length === 0) return NO_EXTRAS;
+): Promise<Pick<PostExtras, 'reactions' | 'attachments'>> {
+  if (postIds.length === 0) return { reactions: new Map(), attachments: new Map() };
   const [rows, attachments] = await Promise.all([
-    // No member has id 0: a visitor's "own" reaction is never found.
-    pageReactions(db, viewerId ?? 0, threadId, range.first, range.last),
+    // No member has id 0: the counts alone.
+    pageReactions(db, 0, threadId, range.first, range.last),
     listAttachmentsForPosts(db, postIds),
   ]);
-  const own = rows.filter((row) => Number(row.mine) === 1);
-  return { reactions: groupCounts(rows), visitorReactions: new Map(own.map((row) => [row.post_id, row.reaction_id])), attachments };
+  return { reactions: groupCounts(rows), attachments };
+}
+
+/** The member's own reactions on positions first..last of a thread. */
+export async function ownReactionsOnPage(db: Kysely<Database>, userId: number | null, threadId: number, range: { first: number; last: number }): Promise<Map<number, number>> {
+  if (userId === null) return new Map();
+  const rows = await ownPageReactions(db, userId, threadId, range.first, range.last);
+  return new Map(rows.map((row) => [row.post_id, row.reaction_id]));
 }
 
 /** Whether the member watches this one thread. */

@@ -48,12 +48,8 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
         order === 'asc'
           ? [skipped + 1, Math.min(total, skipped + POSTS_PER_PAGE)]
           : [Math.max(1, total - skipped - POSTS_PER_PAGE + 1), total - skipped];
-      const rows = await listPostsByPosition(app.db, row.thread_id, first, last, order);
       const now = nowSeconds();
-      const [thread, posts] = await Promise.all([
-        threadForViewer(app, viewer, row, now),
-        pagePostsForViewer(app, viewer, row, { first, last }, rows, now),
-      ]);
+      const [thread, posts] = await Promise.all([threadForViewer(app, viewer, row, now), pagePostsForViewer(app, viewer, row, { first, last, order }, now)]);
       return { thread, posts, pagination: pages };
     },
   );

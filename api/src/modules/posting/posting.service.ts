@@ -27,6 +27,7 @@ import { refreshNodeStats } from '../forum/forum-stats.repository';
 import { findNode } from '../forum/nodes.repository';
 import { findPost } from '../forum/posts.repository';
 import { findThread } from '../forum/threads.repository';
+import { forgetThreadPages } from '../forum/thread-page-cache';
 import { deleteDraft, draftKey } from './drafts.repository';
 import { alertsForPost, createAlerts, quotedAndMentioned, type NewAlert } from './posting-alerts';
 import type { DeleteOptions } from './posting-input';
@@ -115,6 +116,7 @@ async function once(
 }
 
 function publish(app: FastifyInstance, post: { thread_id: number; post_id: number; position: number; user_id: number }, alerted: number[]) {
+  forgetThreadPages(app.db, post.thread_id);
   app.live.publishPost(post);
   for (const userId of alerted) app.live.publishCounts(userId);
 }
@@ -239,6 +241,7 @@ export async function editPost(app: FastifyInstance, user: UserRow | null, postI
     );
     return createAlerts(trx, alerts, now);
   });
+  forgetThreadPages(app.db, thread.thread_id);
   for (const userId of alerted) app.live.publishCounts(userId);
 }
 
@@ -267,6 +270,7 @@ export async function reactToPost(app: FastifyInstance, user: UserRow | null, po
     if (isUniqueViolation(error)) return react();
     throw error;
   });
+  forgetThreadPages(app.db, post.thread_id);
   for (const userId of alerted) app.live.publishCounts(userId);
   return action;
 }
@@ -356,6 +360,7 @@ export async function changeThread(app: FastifyInstance, user: UserRow | null, t
       now,
     );
   });
+  forgetThreadPages(app.db, thread.thread_id);
   for (const userId of alerted) app.live.publishCounts(userId);
 }
 
@@ -406,6 +411,7 @@ async function recordDeletion(
       now,
     );
   });
+  forgetThreadPages(app.db, target.thread.thread_id);
   for (const userId of alerted) app.live.publishCounts(userId);
 }
 

@@ -197,6 +197,39 @@ describe('posts: create, edit, react, delete, report', () => {
     });
   });
 
+  describe('thread pages shared between readers (page micro-cache)', () => {
+    const lastPage = async (cookie?: string) => {
+      const thread = await threadOf(t.db, threadId);
+      const page = Math.ceil((thread.reply_count + 1) / 20);
+      return json<ThreadPostsResponse>(await send(t.app, { method: 'GET', url: `/api/threads/${threadId}/posts?page=${page}`, cookie }));
+    };
+
+    it('each reader still gets their own reaction and rights on the same page', async () => {
+      const post = await newReply('rookie', '<p>shared page</p>');
+      await lastPage(as.member);
+      expect((await send(t.app, { method: 'POST', url: `/api/posts/${post.post_id}/react`, cookie: as.member, body: { reaction_id: 2 } })).statusCode).toBe(200);
+      const [member, moderator, visitor] = [await lastPage(as.member), await lastPage(as.moderator), await lastPage()];
+      const of = (body: ThreadPostsResponse) => body.posts.find((candidate) => candidate.post_id === post.post_id)!;
+      expect(of(member)).toMatchObject({ visitor_reaction_id: 2, reactions: [{ reaction_id: 2, count: 1 }], can_react: true });
+      expect(of(moderator)).toMatchObject({ visitor_reaction_id: null, reactions: [{ reaction_id: 2, count: 1 }], can_moderate: true });
+      expect(of(visitor)).toMatchObject({ visitor_reaction_id: null, reactions: [{ reaction_id: 2, count: 1 }], can_react: false });
+    });
+
+    it('a write through the API shows on the next read at once: reply, edit, reaction, deletion', async () => {
+      const post = await newReply('rookie', '<p>before</p>');
+      const of = async () => (await lastPage(as.member)).posts.find((candidate) => candidate.post_id === post.post_id);
+      expect((await of())?.message_html).toBe('<p>before</p>');
+      await send(t.app, { method: 'POST', url: `/api/posts/${post.post_id}`, cookie: as.rookie, body: { message_html: '<p>after</p>' } });
+      expect((await of())?.message_html).toBe('<p>after</p>');
+      await send(t.app, { method: 'POST', url: `/api/posts/${post.post_id}/react`, cookie: as.moderator, body: { reaction_id: 1 } });
+      expect((await of())?.reactions).toEqual([{ reaction_id: 1, count: 1 }]);
+      const next = await newReply('member', '<p>one more</p>');
+      expect((await lastPage(as.member)).posts.map((candidate) => candidate.post_id)).toContain(next.post_id);
+      await send(t.app, { method: 'DELETE', url: `/api/posts/${post.post_id}`, cookie: as.moderator, body: { reason: 'test' } });
+      expect((await of())?.message_state).toBe('deleted');
+    });
+  });
+
   describe('POST /posts/{id} (edit)', () => {
     it('lets the author edit, records the edit date, keeps search in step', async () => {
       const post = await newReply('member', '<p>first words</p>');
