@@ -194,7 +194,7 @@ try {
   }
 
   if (!skip.has('api')) {
-    console.log('\n== API: thread page of 20 posts with authors, 50 connections (SQLite) ==');
+    console.log('\n== API: thread page of 20 posts with authors, reactions and attachments, signed in, 50 connections (SQLite) ==');
     const api = await benchThreadPages(base);
     for (const run of api.runs) console.log(`page ${run.page}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`);
     console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
