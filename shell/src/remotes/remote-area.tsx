@@ -2,12 +2,14 @@ import { Component, useCallback, useEffect, useState, type ErrorInfo, type React
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
-import { Box, Center, ErrorPanel, NotFoundPage, Spinner, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Center, ErrorPanel, NotFoundPage } from '@trailhead/shared-kernel/ui';
 import { loadRemoteRoutes, type LoadedRemote, type LoadStage } from './load-remote-routes';
 import type { RemoteDescriptor } from './remote-config';
 import { useRemoteDescriptors } from './remote-registry';
+import { DelayedLoadingText } from './delayed-loading-text';
 
 const runtime = { registerRemotes, loadRemote };
+
 /** One load per remote and stage for the page's lifetime; Retry drops it. */
 const loads = new Map<string, Promise<LoadedRemote>>();
 
@@ -84,9 +86,8 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
   }
   if (state.status === 'loading') {
     return (
-      <Center py="12" role="status" data-remote={remoteId} data-remote-state="loading">
-        <Spinner color="brand.red" mr="3" />
-        <Text>Loading {title.toLowerCase()}…</Text>
+      <Center py="12" role="status" aria-label={`Loading ${title.toLowerCase()}`} data-remote={remoteId} data-remote-state="loading">
+        <DelayedLoadingText text={`Loading ${title.toLowerCase()}…`} />
       </Center>
     );
   }
