@@ -42,3 +42,4 @@ export { UserAvatar } from './user-avatar';
 export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';
 export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';
 export { FormField } from './form-field';
+export { OptionSelect, type SelectOption } from './option-select';

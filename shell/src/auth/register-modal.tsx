@@ -4,11 +4,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { registerSchema, type RegisterForm } from '@trailhead/shared-kernel/schemas';
 import type { RegisterRequest, RegisterResponse } from '@trailhead/shared-kernel/types';
-import { Alert, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Checkbox, Field, HStack, Input, OptionSelect, SimpleGrid, Stack, Text, FormField, type SelectOption } from '@trailhead/shared-kernel/ui';
 import { AuthDialog } from './auth-dialog';
 import { Captcha } from './captcha';
 import { FormStack } from './form-field';
-import { LabelledSelect, type SelectOption } from './labelled-select';
 import { useAuthModals } from './use-auth-modals';
 import { completeVehicle, VehiclePicker, type VehicleChoice } from './vehicle-picker';
 
@@ -41,7 +40,7 @@ export function toRegisterRequest(values: RegisterForm, vehicle: RegisterRequest
 
 function DateSelect({ label, options, field }: { label: string; options: SelectOption[]; field: { value: unknown; onChange: (value: number | undefined) => void } }) {
   return (
-    <LabelledSelect
+    <OptionSelect size="sm"
       label={`Birth ${label.toLowerCase()}`}
       placeholder={label}
       value={field.value ? String(field.value) : ''}

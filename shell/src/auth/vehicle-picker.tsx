@@ -1,7 +1,6 @@
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { RegisterRequest, VehicleOptionsResponse } from '@trailhead/shared-kernel/types';
-import { Field, SimpleGrid } from '@trailhead/shared-kernel/ui';
-import { LabelledSelect } from './labelled-select';
+import { Field, OptionSelect, SimpleGrid } from '@trailhead/shared-kernel/ui';
 
 export type VehicleChoice = RegisterRequest['vehicle'];
 
@@ -16,8 +15,8 @@ export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onCha
     <Field.Root>
       <Field.Label>Your vehicle (optional)</Field.Label>
       <SimpleGrid columns={3} gap="2" width="full">
-        <LabelledSelect label="Vehicle model" placeholder="Model" value={value.model ?? ''} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} onChange={(next) => onChange(next ? { model: next } : {})} />
-        <LabelledSelect label="Vehicle trim" placeholder="Trim"
+        <OptionSelect size="sm" label="Vehicle model" placeholder="Model" value={value.model ?? ''} options={models.map((entry) => ({ value: entry.model, label: entry.model }))} onChange={(next) => onChange(next ? { model: next } : {})} />
+        <OptionSelect size="sm" label="Vehicle trim" placeholder="Trim"
           disabled={!model}
           value={value.model_year_trim_id ? String(value.model_year_trim_id) : ''}
           options={(model?.trims ?? []).map((entry) => ({ value: String(entry.model_year_trim_id), label: entry.trim }))}
@@ -26,7 +25,7 @@ export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onCha
             onChange(picked ? { model: value.model, trim: picked.trim, model_year_trim_id: picked.model_year_trim_id } : { model: value.model });
           }}
         />
-        <LabelledSelect label="Vehicle year" placeholder="Year"
+        <OptionSelect size="sm" label="Vehicle year" placeholder="Year"
           disabled={!trim}
           value={value.year ? String(value.year) : ''}
           options={(trim?.years ?? []).map((year) => ({ value: String(year), label: String(year) }))}

@@ -1,6 +1,6 @@
 import { useNavigate, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
-import { Box, Flex, Heading, NativeSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, OptionSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ThreadRow } from '../../forum-view/components/thread-row';
 import { useDiscussionList, useThreadPrefixes } from '../api/get-document';
 
@@ -35,28 +35,16 @@ export function DiscussionListPage() {
         Discussions
       </Heading>
       <Flex gap="3" wrap="wrap">
-        <NativeSelect.Root size="sm" w="44">
-          <NativeSelect.Field aria-label="Thread type" value={threadType} onChange={(event) => navigate(hrefWith({ thread_type: event.target.value, page: '' }))}>
-            {THREAD_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" w="44">
-          <NativeSelect.Field aria-label="Prefix" value={prefixId ? String(prefixId) : ''} onChange={(event) => navigate(hrefWith({ thread_prefix_id: event.target.value, page: '' }))}>
-            <option value="">Any prefix</option>
-            {prefixes.state.status === 'success' &&
-              prefixes.state.data.prefixes.map((prefix) => (
-                <option key={prefix.prefix_id} value={prefix.prefix_id}>
-                  {prefix.title}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect size="sm" w="44" label="Thread type" value={threadType} options={THREAD_TYPES} onChange={(type) => navigate(hrefWith({ thread_type: type, page: '' }))} />
+        <OptionSelect
+          size="sm"
+          w="44"
+          label="Prefix"
+          placeholder="Any prefix"
+          value={prefixId || ''}
+          options={prefixes.state.status === 'success' ? prefixes.state.data.prefixes.map((prefix) => ({ value: prefix.prefix_id, label: prefix.title })) : []}
+          onChange={(prefix) => navigate(hrefWith({ thread_prefix_id: prefix, page: '' }))}
+        />
       </Flex>
       <QueryView query={list} what="the discussions">
         {({ threads, pagination }) => (

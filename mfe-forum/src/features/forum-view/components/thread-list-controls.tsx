@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, NativeSelect, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, OptionSelect, Text } from '@trailhead/shared-kernel/ui';
 import type { ThreadSortField } from '@trailhead/shared-kernel/types';
 import { MemberPicker } from '../../content/components/member-picker';
 import { DATE_FILTERS, DEFAULT_FILTERS, SORT_FIELDS, type ThreadListFilters } from '../thread-list-filters';
@@ -10,16 +10,7 @@ export function ThreadListControls({ filters, onChange }: { filters: ThreadListF
   return (
     <Flex as="form" role="search" aria-label="Sort and filter threads" gap="3" wrap="wrap" align="flex-end" onSubmit={(event) => event.preventDefault()} data-testid="thread-list-controls">
       <Control label="Sort by">
-        <NativeSelect.Root size="sm" w="56">
-          <NativeSelect.Field aria-label="Sort by" value={filters.order} onChange={(event) => onChange({ ...filters, order: event.target.value as ThreadSortField })}>
-            {SORT_FIELDS.map((field) => (
-              <option key={field.value} value={field.value}>
-                {field.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect size="sm" w="56" label="Sort by" value={filters.order} options={SORT_FIELDS} onChange={(order) => onChange({ ...filters, order: order as ThreadSortField })} />
       </Control>
       <Control label="Order">
         <Button
@@ -34,20 +25,14 @@ export function ThreadListControls({ filters, onChange }: { filters: ThreadListF
         </Button>
       </Control>
       <Control label="Last message">
-        <NativeSelect.Root size="sm" w="36">
-          <NativeSelect.Field
-            aria-label="Last message within"
-            value={filters.lastDays === null ? '' : String(filters.lastDays)}
-            onChange={(event) => onChange({ ...filters, lastDays: event.target.value === '' ? null : Number(event.target.value) })}
-          >
-            {DATE_FILTERS.map((filter) => (
-              <option key={filter.label} value={filter.value === null ? '' : String(filter.value)}>
-                {filter.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          size="sm"
+          w="36"
+          label="Last message within"
+          value={filters.lastDays ?? ''}
+          options={DATE_FILTERS.map((filter) => ({ value: filter.value ?? '', label: filter.label }))}
+          onChange={(days) => onChange({ ...filters, lastDays: days === '' ? null : Number(days) })}
+        />
       </Control>
       <Control label="Started by">
         <Box w="56">

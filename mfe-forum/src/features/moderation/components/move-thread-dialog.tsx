@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApiQuery } from '@trailhead/shared-kernel/query';
 import type { NodesResponse, Thread } from '@trailhead/shared-kernel/types';
-import { Field, Input, NativeSelect } from '@trailhead/shared-kernel/ui';
+import { Field, Input, OptionSelect } from '@trailhead/shared-kernel/ui';
 import { updateThread } from '../api/moderation-api';
 import { ActionDialog } from './action-dialog';
 
@@ -26,17 +26,12 @@ export function MoveThreadDialog({ thread, onMoved, onClose }: { thread: Thread;
     >
       <Field.Root>
         <Field.Label>Destination forum</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={nodeId ?? ''} onChange={(event) => setNodeId(Number(event.target.value) || null)}>
-            <option value="">Choose a forum…</option>
-            {forums.map((forum) => (
-              <option key={forum.node_id} value={forum.node_id}>
-                {forum.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          placeholder="Choose a forum…"
+          value={nodeId ?? ''}
+          options={forums.map((forum) => ({ value: forum.node_id, label: forum.title }))}
+          onChange={(forum) => setNodeId(Number(forum) || null)}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>Reason (sent to the starter)</Field.Label>

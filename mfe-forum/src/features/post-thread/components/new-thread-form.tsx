@@ -3,7 +3,7 @@ import { queryCache } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { CreateThreadResponse, DiscussionType } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Button, Field, Flex, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Button, Field, Flex, Input, OptionSelect, SimpleGrid, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { isEmptyMessage } from '../../editor/editor-commands';
 import { createThread } from '../../editor/api/post-api';
 import { useComposerDraft } from '../../editor/use-composer-draft';
@@ -78,30 +78,22 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root>
           <Field.Label>Prefix</Field.Label>
-          <NativeSelect.Root disabled={submit.sending}>
-            <NativeSelect.Field value={draft.prefix_id ?? ''} onChange={(event) => composer.update({ prefix_id: Number(event.target.value) || null })}>
-              <option value="">(No prefix)</option>
-              {prefixList.map((prefix) => (
-                <option key={prefix.prefix_id} value={prefix.prefix_id}>
-                  {prefix.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            disabled={submit.sending}
+            placeholder="(No prefix)"
+            value={draft.prefix_id ?? ''}
+            options={prefixList.map((prefix) => ({ value: prefix.prefix_id, label: prefix.title }))}
+            onChange={(prefix) => composer.update({ prefix_id: Number(prefix) || null })}
+          />
         </Field.Root>
         <Field.Root>
           <Field.Label>Discussion type</Field.Label>
-          <NativeSelect.Root disabled={submit.sending}>
-            <NativeSelect.Field value={draft.discussion_type} onChange={(event) => composer.update({ discussion_type: event.target.value as DiscussionType })}>
-              {DISCUSSION_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            disabled={submit.sending}
+            value={draft.discussion_type}
+            options={DISCUSSION_TYPES}
+            onChange={(type) => composer.update({ discussion_type: type as DiscussionType })}
+          />
         </Field.Root>
       </SimpleGrid>
       <RichEditor

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Center, Field, Flex, Heading, NativeSelect, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { nodeIdFromPostThreadPath, postThreadPath, postThreadRefusal } from '../post-thread-path';
 import { useForum, useForumNodes } from '../api/post-thread-api';
 
@@ -103,19 +103,12 @@ function ForumChooser() {
           <Box>
             <Field.Root>
               <Field.Label>Forum</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={choice} onChange={(event) => setChoice(event.target.value)}>
-                  <option value="">Choose a forum…</option>
-                  {list
-                    .filter((node) => node.node_type_id === 'Forum')
-                    .map((node) => (
-                      <option key={node.node_id} value={toSitePath(node.view_url)}>
-                        {node.title}
-                      </option>
-                    ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                placeholder="Choose a forum…"
+                value={choice}
+                options={list.filter((node) => node.node_type_id === 'Forum').map((node) => ({ value: toSitePath(node.view_url), label: node.title }))}
+                onChange={setChoice}
+              />
             </Field.Root>
             <Button mt="3" disabled={!choice} onClick={() => navigate(postThreadPath(choice))}>
               Continue

@@ -1,0 +1,36 @@
+import { NativeSelect } from '@chakra-ui/react';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+interface OptionSelectProps {
+  value: string | number;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** A first option with the empty value ("Any prefix", "Month"). */
+  placeholder?: string;
+  /** The accessible name when no visible label (Field.Label) names the select. */
+  label?: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  w?: string;
+}
+
+/** A native select over a list of options: every select of the site is one of these. */
+export function OptionSelect({ value, options, onChange, placeholder, label, disabled, size, w }: OptionSelectProps) {
+  return (
+    <NativeSelect.Root size={size} w={w} disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={String(value)} onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
