@@ -1,7 +1,7 @@
 // What a page of posts shows beside the posts themselves: reaction counts, the viewer's own
 // reaction, attachments, and which threads the viewer watches. A constant number of queries for
 // any number of posts: the thread page stays as cheap as its posts query.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
@@ -71,13 +71,11 @@ export async function watchedAmong(db: Kysely<Database>, userId: number | null, 
 // The thread page reads a position range of one thread: the same range selects the reactions, so
 // these queries have a fixed shape and are compiled once (see preparedQuery).
 const pageReactions = preparedQuery(
-  (db, viewerId: number, threadId: number, first: number, last: number) =>
+  (db, threadId: number, first: number, last: number) =>
     db
       .selectFrom('posts')
       .innerJoin('post_reactions as pr', 'pr.post_id', 'posts.post_id')
       .select(['pr.post_id', 'pr.reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
-      // Whether the viewer is among those who chose it: their own reaction, in the same pass.
-      .select(sql<number>`max(case when pr.user_id = ${viewerId} then 1 else 0 end)`.as('mine'))
       .where('posts.thread_id', '=', threadId)
       .where('posts.position', '>=', first)
       .where('posts.position', '<=', last)
@@ -85,7 +83,6 @@ const pageReactions = preparedQuery(
   -1_000_001,
   -1_000_003,
   -1_000_005,
-  -1_000_007,
 );
 
 const watchOfThread = preparedQuery(
@@ -120,8 +117,7 @@ export async function loadSharedPageExtras(
 ): Promise<Pick<PostExtras, 'reactions' | 'attachments'>> {
   if (postIds.length === 0) return { reactions: new Map(), attachments: new Map() };
   const [rows, attachments] = await Promise.all([
-    // No member has id 0: the counts alone.
-    pageReactions(db, 0, threadId, range.first, range.last),
+    pageReactions(db, threadId, range.first, range.last),
     listAttachmentsForPosts(db, postIds),
   ]);
   return { reactions: groupCounts(rows), attachments };
