@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { releasesDir, repoRoot, shellDistDir } from './apps.mjs';
+import { buildServerEntry } from './build-server.mjs';
 import { createConfig } from './webpack/create-config.mjs';
 
 /** A release version: the package version plus the UTC build time, so every build is a new version. */
@@ -26,16 +27,22 @@ export function appConfig(app, { mode = 'production', version, outputPath } = {}
   });
 }
 
-/** Builds one app for production and resolves with where it landed. */
-export function buildApp(app) {
+/** Builds one app for production (and its server entry, if any) and resolves with where it landed. */
+export async function buildApp(app) {
   const config = appConfig(app);
-  const version = config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__;
+  const version = JSON.parse(config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__);
+  const outputPath = await runWebpack(config);
+  await buildServerEntry({ appDir: path.join(repoRoot, app.id), outputPath, version });
+  return { version, outputPath };
+}
+
+function runWebpack(config) {
   return new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
       if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: false }));
-      resolve({ version: JSON.parse(version), outputPath: config.output.path });
+      resolve(config.output.path);
     });
   });
 }

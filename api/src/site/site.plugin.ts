@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
+import { FirstScreenRenderer, withFirstScreen } from './first-screen';
 import { sitePaths } from './site-paths';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
@@ -15,6 +17,10 @@ const setHeaders = (reply: { setHeader: (name: string, value: string) => void },
 export async function registerSite(app: FastifyInstance, paths = sitePaths()): Promise<void> {
   const { releasesDir, shellDir } = paths;
   const indexFile = path.join(shellDir, 'index.html');
+  const firstScreens = new FirstScreenRenderer(app, paths, app.log);
+  app.addHook('onReady', async () => firstScreens.warmUp());
+  // Server bundles (server/first-screen.cjs) are for this process, not for browsers.
+  const allowedPath = (pathName: string) => !pathName.split('/').includes('server');
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -34,24 +40,38 @@ export async function registerSite(app: FastifyInstance, paths = sitePaths()): P
     cacheControl: false,
     preCompressed: true,
     wildcard: true,
+    allowedPath,
     setHeaders,
   });
 
   // Files of the shell; anything else falls through to the not-found handler below.
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, setHeaders });
+  await app.register(fastifyStatic, { root: shellDir, prefix: '/', index: false, wildcard: true, cacheControl: false, preCompressed: true, allowedPath, setHeaders });
 
-  const sendShell = async (reply: FastifyReply) => {
-    const html = await readFile(indexFile).catch(() => null);
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (!html) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const screen = await firstScreens.forRequest(request);
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, screen ? withFirstScreen(html, screen) : html);
   };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
   app.setNotFoundHandler((request, reply) => {
     // A browser navigating to a page of the single-page app asks for HTML; a missing file does not.
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/releases/') && (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ errors: [{ code: 'not_found', message: 'This page could not be found' }] });
   });
+}
+
+/** A drawn first screen is ~140 KB of HTML, mostly repeated style rules: compressed it is ~15 KB. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (body.length < 1024) return reply.send(body);
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+  return reply.send(body);
 }

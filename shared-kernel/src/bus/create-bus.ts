@@ -40,6 +40,11 @@ export interface Bus {
   snackbar: Subject<SnackbarMessage>;
   analytics: Subject<AnalyticsEvent>;
   remoteError: Subject<RemoteErrorEvent>;
+  /**
+   * A page says its first screen of content is drawn. The shell then swaps the server's drawing
+   * of that screen for the live page (see shell/src/app/first-screen.ts).
+   */
+  pageReady: Subject<{ path: string }>;
   /** How many route or content loads are under way; the shell's progress bar shows while > 0. */
   loading$: BehaviorSubject<number>;
 }
@@ -52,6 +57,7 @@ export function createBus(): Bus {
     snackbar: new Subject<SnackbarMessage>(),
     analytics: new Subject<AnalyticsEvent>(),
     remoteError: new Subject<RemoteErrorEvent>(),
+    pageReady: new Subject<{ path: string }>(),
     loading$: new BehaviorSubject<number>(0),
   };
 }

@@ -48,4 +48,30 @@ describe('QueryCache.invalidate', () => {
     await cache.ensure('/hidden', hidden);
     expect(hidden).toHaveBeenCalledTimes(2);
   });
+
+  it('lists the keys read without data, and hands over seeded data', () => {
+    const cache = new QueryCache();
+    cache.getState('/nav');
+    cache.getState('/threads/featured?vehicle_type_id=0');
+    cache.seed('/nav', { links: [] });
+    expect(cache.pendingKeys()).toEqual(['/threads/featured?vehicle_type_id=0']);
+    expect(cache.successfulData()).toEqual({ '/nav': { links: [] } });
+    cache.clear();
+    expect(cache.pendingKeys()).toEqual([]);
+  });
+
+  it('refetches seeded data on screen when invalidated (after a login, say)', async () => {
+    const cache = new QueryCache();
+    cache.seed('/trending', ['seeded']);
+    cache.subscribe('/trending', () => undefined);
+    const fetcher = jest.fn().mockResolvedValue(['fresh']);
+    await cache.ensure('/trending', fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+    cache.invalidate();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.getState('/trending')).toMatchObject({ status: 'success', data: ['fresh'] });
+  });
 });

@@ -45,6 +45,8 @@ export class QueryCache {
   /** Fetches when the key has no data yet or its data is older than maxAgeMs. */
   ensure<T>(key: string, fetcher: () => Promise<T>, maxAgeMs = Infinity): Promise<void> {
     const entry = this.entry(key);
+    // Kept even when the data is fresh, so data seeded from the server's first screen can refetch itself.
+    entry.fetcher = fetcher;
     if (entry.inFlight) return entry.inFlight;
     const fresh = entry.state.status === 'success' && Date.now() - entry.fetchedAt < maxAgeMs;
     if (fresh) return Promise.resolve();
@@ -83,6 +85,30 @@ export class QueryCache {
       if (entry.listeners.size === 0) this.entries.delete(key);
       else if (entry.fetcher && !entry.inFlight) void this.fetch(key, entry.fetcher);
     }
+  }
+
+  /** Puts data fetched elsewhere (the server's first screen) into the cache as if fetched now. */
+  seed(key: string, data: unknown): void {
+    const entry = this.entry(key);
+    entry.fetchedAt = Date.now();
+    this.set(entry, { status: 'success', data, error: undefined });
+  }
+
+  /** The keys someone has read that have no data yet (a server render collects and fetches them). */
+  pendingKeys(): string[] {
+    return [...this.entries].filter(([, entry]) => entry.state.status === 'loading' && !entry.inFlight).map(([key]) => key);
+  }
+
+  /** Every key with data, for handing a server render's data to the page. */
+  successfulData(): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const [key, entry] of this.entries) if (entry.state.status === 'success') data[key] = entry.state.data;
+    return data;
+  }
+
+  /** Forgets everything (a server render starts from nothing). */
+  clear(): void {
+    this.entries.clear();
   }
 
   private set(entry: Entry, state: QueryState<unknown>): void {

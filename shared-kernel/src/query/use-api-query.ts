@@ -16,10 +16,9 @@ export function useApiQuery<T>(path: string | null, query?: Record<string, Query
   const key = path === null ? '' : buildApiUrl(path, query);
   const fetcher = useCallback(() => apiRequest<T>(path ?? '/', { query }), [key]);
 
-  const state = useSyncExternalStore(
-    (onChange) => (key ? queryCache.subscribe(key, onChange) : () => undefined),
-    () => (key ? queryCache.getState<T>(key) : NOT_ASKED),
-  );
+  const snapshot = () => (key ? queryCache.getState<T>(key) : NOT_ASKED);
+  // The same snapshot on the server: a server render reads what was fetched for it beforehand.
+  const state = useSyncExternalStore((onChange) => (key ? queryCache.subscribe(key, onChange) : () => undefined), snapshot, snapshot);
 
   useEffect(() => {
     if (key) void queryCache.ensure(key, fetcher, maxAgeMs);

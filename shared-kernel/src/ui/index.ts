@@ -38,6 +38,7 @@ export { RelativeDate, formatRelativeDate } from './relative-date';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
 export { lazyPage } from './lazy-page';
+export { PageReady } from './page-ready';
 export { UserAvatar } from './user-avatar';
 export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';
 export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';

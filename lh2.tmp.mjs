@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+const r = await lighthouse(process.argv[2] ?? 'http://127.0.0.1:8090/', { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].displayValue, 'LCP', a['largest-contentful-paint'].displayValue, 'TBT', a['total-blocking-time'].displayValue, 'CLS', a['cumulative-layout-shift'].displayValue, 'SI', a['speed-index'].displayValue);
+const el = a['largest-contentful-paint-element'];
+console.log(JSON.stringify(el?.details, null, 0).slice(0, 1500));
+const crit = a['network-requests'].details.items.map(i => `${Math.round(i.networkRequestTime)}-${Math.round(i.networkEndTime)} ${i.transferSize} ${i.priority} ${i.url.slice(-60)}`);
+console.log(crit.slice(0,8).join('\n'));
+const m = a['metrics'].details.items[0];
+console.log('observed FCP', m.observedFirstContentfulPaint, 'LCP', m.observedLargestContentfulPaint, 'DCL', m.observedDomContentLoaded, 'load', m.observedLoad, 'lcpAllFrames', m.observedLargestContentfulPaintAllFrames);
+await chrome.kill();

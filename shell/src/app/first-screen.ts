@@ -1,0 +1,42 @@
+import { bus } from '@trailhead/shared-kernel/bus';
+import { queryCache } from '@trailhead/shared-kernel/query';
+
+/** Longest the server's drawing stays in front of an app whose page never says it is ready. */
+export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+
+/**
+ * For a page whose first screen the server drew (api/src/site/first-screen.ts): the app starts
+ * from the same API answers, renders hidden behind that drawing, and takes its place as soon as
+ * its page says it is drawn (bus.pageReady), an area fails, or the time is up. Since both draw
+ * the same thing from the same data, the swap moves nothing on screen.
+ * Returns whether a drawn first screen is waiting to be taken over.
+ */
+export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_SCREEN_TIMEOUT_MS): boolean {
+  const screen = doc.getElementById('first-screen');
+  const root = doc.getElementById('root');
+  if (!screen || !root) return false;
+  const dataElement = doc.getElementById('first-screen-data');
+  try {
+    const data = JSON.parse(dataElement?.textContent ?? '{}') as Record<string, unknown>;
+    for (const [key, value] of Object.entries(data)) queryCache.seed(key, value);
+  } catch (error) {
+    console.warn('The first screen came without readable data', error);
+  }
+
+  let done = false;
+  const swap = () => {
+    if (done) return;
+    done = true;
+    ready.unsubscribe();
+    failed.unsubscribe();
+    clearTimeout(timer);
+    screen.remove();
+    dataElement?.remove();
+    root.hidden = false;
+    doc.documentElement.dataset.live = 'true';
+  };
+  const ready = bus.pageReady.subscribe(swap);
+  const failed = bus.remoteError.subscribe(swap);
+  const timer = setTimeout(swap, timeoutMs);
+  return true;
+}

@@ -1,0 +1,64 @@
+// The shell's server entry, bundled for Node into dist/server/first-screen.cjs: the site's server
+// draws a visitor's first screen (the frame around a remote's page) before any code arrives. The
+// browser app then replaces it with the live page (app/first-screen.ts).
+import { renderToString } from 'react-dom/server';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { queryCache } from '@trailhead/shared-kernel/query';
+import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
+import { StaticRouter } from '@trailhead/shared-kernel/server';
+import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { SiteFrame } from './app/site-frame';
+import { ANONYMOUS } from './session/session-service';
+
+export { remoteForPath } from './remotes/areas';
+
+export interface FirstScreenInput {
+  /** The page's path and query, as requested. */
+  url: string;
+  vehicleTypeId: number;
+  /** The owning remote's first-screen routes (its server entry's `firstScreenRoutes`). */
+  routes: RouteObject[];
+  /** API answers fetched so far, by query key (`/api/…`). */
+  data: Record<string, unknown>;
+}
+
+export type FirstScreenResult =
+  /** Drawn: the HTML and every answer it read, for the browser app to start from. */
+  | { status: 'drawn'; html: string; data: Record<string, unknown> }
+  /** The page read answers that are not fetched yet: fetch these and draw again. */
+  | { status: 'needs-data'; keys: string[] }
+  /** No first-screen route for this path: the browser draws it. */
+  | { status: 'not-drawn' };
+
+/**
+ * Draws the first screen from the data given (synchronously, so no other request's data can get
+ * into the one page cache and bus of this process while it draws).
+ */
+export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScreenInput): FirstScreenResult {
+  queryCache.clear();
+  for (const [key, value] of Object.entries(data)) queryCache.seed(key, value);
+  bus.session$.next({ status: ANONYMOUS, user: null });
+  bus.vehicleType$.next(vehicleTypeId);
+  let matched = false;
+  const html = renderToString(
+    <TrailheadUiProvider>
+      <StaticRouter location={url}>
+        <SiteFrame>
+          <FirstScreenRoutes routes={routes} onMatch={() => (matched = true)} />
+        </SiteFrame>
+      </StaticRouter>
+    </TrailheadUiProvider>,
+  );
+  const keys = queryCache.pendingKeys();
+  const drawnData = queryCache.successfulData();
+  queryCache.clear();
+  if (!matched) return { status: 'not-drawn' };
+  if (keys.length) return { status: 'needs-data', keys };
+  return { status: 'drawn', html, data: drawnData };
+}
+
+function FirstScreenRoutes({ routes, onMatch }: { routes: RouteObject[]; onMatch: () => void }) {
+  const element = useRoutes(routes);
+  if (element) onMatch();
+  return element;
+}
