@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { releasesDir, repoRoot, shellDistDir } from './apps.mjs';
-import { buildServerEntry } from './build-server.mjs';
+import { buildServerEntry } from './build-server.ts';
 import { createConfig } from './webpack/create-config.mjs';
 
 /** A release version: the package version plus the UTC build time, so every build is a new version. */

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { queryCache } from '@trailhead/shared-kernel/query';
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
-import { StaticRouter } from '@trailhead/shared-kernel/server';
+import { matchRoutes, StaticRouter } from '@trailhead/shared-kernel/server';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { SiteFrame } from './app/site-frame';
 import { ANONYMOUS } from './session/session-service';
@@ -35,16 +35,16 @@ export type FirstScreenResult =
  * into the one page cache and bus of this process while it draws).
  */
 export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScreenInput): FirstScreenResult {
+  if (!matchRoutes(routes, url)) return { status: 'not-drawn' };
   queryCache.clear();
   for (const [key, value] of Object.entries(data)) queryCache.seed(key, value);
   bus.session$.next({ status: ANONYMOUS, user: null });
   bus.vehicleType$.next(vehicleTypeId);
-  let matched = false;
   const html = renderToString(
     <TrailheadUiProvider>
       <StaticRouter location={url}>
         <SiteFrame>
-          <FirstScreenRoutes routes={routes} onMatch={() => (matched = true)} />
+          <FirstScreenRoutes routes={routes} />
         </SiteFrame>
       </StaticRouter>
     </TrailheadUiProvider>,
@@ -52,13 +52,10 @@ export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScree
   const keys = queryCache.pendingKeys();
   const drawnData = queryCache.successfulData();
   queryCache.clear();
-  if (!matched) return { status: 'not-drawn' };
   if (keys.length) return { status: 'needs-data', keys };
   return { status: 'drawn', html, data: drawnData };
 }
 
-function FirstScreenRoutes({ routes, onMatch }: { routes: RouteObject[]; onMatch: () => void }) {
-  const element = useRoutes(routes);
-  if (element) onMatch();
-  return element;
+function FirstScreenRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export const SERVER_ENTRY = path.join('src', 'server.tsx');
 export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
@@ -12,7 +12,7 @@ export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
  * is how the shell's and the remote's bundles share React, Chakra and the router in one process.
  * Resolves with the bundle's path, or null when the app has no server entry.
  */
-export async function buildServerEntry({ appDir, outputPath, version }) {
+export async function buildServerEntry({ appDir, outputPath, version }: { appDir: string; outputPath: string; version: string }): Promise<string | null> {
   const entry = path.join(appDir, SERVER_ENTRY);
   if (!existsSync(entry)) return null;
   const outfile = path.join(outputPath, SERVER_BUNDLE);
@@ -34,7 +34,7 @@ export async function buildServerEntry({ appDir, outputPath, version }) {
 }
 
 /** Every bare import but our own workspace packages is left to Node's require. */
-const externalPackages = {
+const externalPackages: Plugin = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@trailhead/') ? undefined : { path: args.path, external: true }));

@@ -1,0 +1,68 @@
+/** @jest-environment jsdom */
+import { bus } from '@trailhead/shared-kernel/bus';
+import { queryCache } from '@trailhead/shared-kernel/query';
+import { takeOverFirstScreen } from './first-screen';
+
+const FEATURED = '/api/threads/featured?vehicle_type_id=0';
+
+function drawnPage(data: unknown = { [FEATURED]: { threads: [{ thread_id: 7 }] } }) {
+  document.documentElement.removeAttribute('data-live');
+  document.body.innerHTML = `
+    <div id="first-screen"><h2>Featured</h2></div>
+    <div id="root" hidden></div>
+    <script type="application/json" id="first-screen-data">${JSON.stringify(data)}</script>`;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  queryCache.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+it('does nothing for a page the server did not draw', () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  expect(takeOverFirstScreen(document)).toBe(false);
+  expect(document.getElementById('root')!.hidden).toBe(false);
+});
+
+it('starts the app from the answers the server drew with, then swaps when the page is ready', () => {
+  drawnPage();
+  expect(takeOverFirstScreen(document)).toBe(true);
+  expect(queryCache.getState(FEATURED)).toMatchObject({ status: 'success', data: { threads: [{ thread_id: 7 }] } });
+  // Until the page says it is drawn, the drawing stays in front of the hidden app.
+  expect(document.getElementById('first-screen')).not.toBeNull();
+  expect(document.getElementById('root')!.hidden).toBe(true);
+
+  bus.pageReady.next({ path: '/' });
+  expect(document.getElementById('first-screen')).toBeNull();
+  expect(document.getElementById('first-screen-data')).toBeNull();
+  expect(document.getElementById('root')!.hidden).toBe(false);
+  expect(document.documentElement.dataset.live).toBe('true');
+});
+
+it('shows the app at once when an area fails, so its error panel is seen', () => {
+  drawnPage();
+  takeOverFirstScreen(document);
+  bus.remoteError.next({ remote: 'mfe-forum', version: null, error: 'boom' });
+  expect(document.getElementById('first-screen')).toBeNull();
+  expect(document.getElementById('root')!.hidden).toBe(false);
+});
+
+it('shows the app after the time limit when its page never says it is ready', () => {
+  drawnPage();
+  takeOverFirstScreen(document, 10_000);
+  jest.advanceTimersByTime(9_999);
+  expect(document.getElementById('root')!.hidden).toBe(true);
+  jest.advanceTimersByTime(1);
+  expect(document.getElementById('root')!.hidden).toBe(false);
+});
+
+it('still takes over when the data cannot be read (the app then asks the API itself)', () => {
+  drawnPage();
+  document.getElementById('first-screen-data')!.textContent = '{not json';
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(takeOverFirstScreen(document)).toBe(true);
+  expect(queryCache.pendingKeys()).toEqual([]);
+  bus.pageReady.next({ path: '/' });
+  expect(document.getElementById('root')!.hidden).toBe(false);
+});
