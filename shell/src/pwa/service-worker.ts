@@ -6,7 +6,10 @@ export function registerServiceWorker(): void {
     console.info('Cannot get registered service workers');
     return;
   }
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker registration failed', error));
-  });
+  };
+  // After the page has loaded; on a page drawn by the server the app's code may start after that.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
