@@ -58,7 +58,7 @@ describe('the first screen drawn on the server', () => {
     expect(Object.keys(data)).toEqual(expect.arrayContaining(['/api/nav', '/api/vehicles', '/api/trending?vehicle_type_id=0&page=1']));
 
     // The script downloads at once but starts after the drawing is painted.
-    expect(html).toContain('<link rel="preload" as="script" href="/main.0123456789.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/main.0123456789.js" fetchpriority="low">');
     expect(html).not.toContain('<script defer');
     expect(html).toContain('["/main.0123456789.js"]');
   });

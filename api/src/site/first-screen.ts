@@ -165,7 +165,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   const scripts: string[] = [];
   const html = indexHtml.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     scripts.push(src);
-    return `<link rel="preload" as="script" href="${src}">`;
+    return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
   const startAfterPaint = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})},0)})</script>`;
   return html.replace(
