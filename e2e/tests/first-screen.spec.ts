@@ -66,3 +66,16 @@ test("a member's home page is drawn by their browser alone", async ({ page }) =>
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
+
+test('a button tapped on the drawing before the code has arrived is pressed when the page is live', async ({ page }) => {
+  // A slow connection: the app's code arrives well after the drawing.
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const response = await page.goto('/', { waitUntil: 'commit' });
+  expect(response!.ok()).toBeTruthy();
+  await page.locator('#first-screen').getByRole('button', { name: 'Log in' }).click();
+  await waitForLivePage(page);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

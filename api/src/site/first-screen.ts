@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { VEHICLE_TYPE_COOKIE } from '@trailhead/shared-kernel/constants';
+import { FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE } from '@trailhead/shared-kernel/constants';
 import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
 
 /**
@@ -167,7 +167,12 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     scripts.push(src);
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
-  const startAfterPaint = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})},0)})</script>`;
+  const startAfterPaint =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){` +
+    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})},0)});` +
+    // A button tapped before the app is live is remembered (links work on their own).
+    `var taps=window[${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)}]=[];document.getElementById('first-screen').addEventListener('click',function(e){` +
+    `var b=e.target.closest&&e.target.closest('button');if(b)taps.push((b.getAttribute('aria-label')||b.textContent||'').trim())})</script>`;
   return html.replace(
     marker,
     () =>

@@ -14,3 +14,9 @@ export const MINIMUM_AGE = 13;
 export const PASSWORD_MIN_LENGTH = 10;
 export const MENU_CONVERSATION_LIMIT = 10;
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * Where a page drawn by the server keeps the buttons tapped before the app has taken it over
+ * (their labels, in order); the shell carries out the last one when the page is live.
+ */
+export const FIRST_SCREEN_TAPS_GLOBAL = '__TRAILHEAD_FIRST_SCREEN_TAPS__';

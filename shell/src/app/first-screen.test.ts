@@ -40,6 +40,20 @@ it('starts the app from the answers the server drew with, then swaps when the pa
   expect(document.documentElement.dataset.live).toBe('true');
 });
 
+it('presses again on the live page the button last tapped on the drawing', () => {
+  drawnPage();
+  takeOverFirstScreen(document);
+  const pressed = jest.fn();
+  const live = document.createElement('button');
+  live.textContent = 'Log in';
+  live.addEventListener('click', pressed);
+  document.getElementById('root')!.append(live);
+  (window as unknown as Record<string, string[]>).__TRAILHEAD_FIRST_SCREEN_TAPS__ = ['Open menu', 'Log in'];
+  bus.pageReady.next({ path: '/' });
+  expect(pressed).toHaveBeenCalledTimes(1);
+  expect(window).not.toHaveProperty('__TRAILHEAD_FIRST_SCREEN_TAPS__');
+});
+
 it('shows the app at once when an area fails, so its error panel is seen', () => {
   drawnPage();
   takeOverFirstScreen(document);

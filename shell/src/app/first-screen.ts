@@ -1,4 +1,5 @@
 import { bus } from '@trailhead/shared-kernel/bus';
+import { FIRST_SCREEN_TAPS_GLOBAL } from '@trailhead/shared-kernel/constants';
 import { queryCache } from '@trailhead/shared-kernel/query';
 
 /** Longest the server's drawing stays in front of an app whose page never says it is ready. */
@@ -34,9 +35,21 @@ export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_
     dataElement?.remove();
     root.hidden = false;
     doc.documentElement.dataset.live = 'true';
+    replayLastTap(root, doc.defaultView);
   };
   const ready = bus.pageReady.subscribe(swap);
   const failed = bus.remoteError.subscribe(swap);
   const timer = setTimeout(swap, timeoutMs);
   return true;
+}
+
+/** A button tapped on the drawing (Log in, say) is pressed again on the live page. */
+function replayLastTap(root: HTMLElement, view: (Window & { [FIRST_SCREEN_TAPS_GLOBAL]?: string[] }) | null): void {
+  const taps = view?.[FIRST_SCREEN_TAPS_GLOBAL];
+  const label = taps?.at(-1);
+  if (view) delete view[FIRST_SCREEN_TAPS_GLOBAL];
+  if (!label) return;
+  const matching = [...root.querySelectorAll('button')].filter((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim() === label);
+  // The one shown at this screen size (a label can also sit in a part hidden at this width).
+  (matching.find((candidate) => candidate.offsetParent !== null) ?? matching[0])?.click();
 }
