@@ -167,12 +167,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     scripts.push(src);
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
-  const startAfterPaint =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(scripts)}.forEach(function(src){` +
-    `var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})},0)});` +
-    // A button tapped before the app is live is remembered (links work on their own).
-    `var taps=window[${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)}]=[];document.getElementById('first-screen').addEventListener('click',function(e){` +
-    `var b=e.target.closest&&e.target.closest('button');if(b)taps.push((b.getAttribute('aria-label')||b.textContent||'').trim())})</script>`;
+  const startAfterPaint = `<script>${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(
     marker,
     () =>
@@ -180,6 +175,26 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
       `<script type="application/json" id="first-screen-data">${json}</script>${startAfterPaint}`,
   );
 }
+
+/**
+ * Starts the app's scripts once their code is here (the preloads have loaded) and the drawing has
+ * been painted (two frames after it was parsed): never earlier, so the paint does not wait for them,
+ * and no later, so the page is live as soon as it can be.
+ */
+function startScriptsAfterPaint(scripts: string[]): string {
+  return (
+    `(function(){var scripts=${JSON.stringify(scripts)},waiting=scripts.length+1;` +
+    `function go(){if(--waiting)return;scripts.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}` +
+    `requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
+    `scripts.forEach(function(src){var link=document.querySelector('link[rel="preload"][href="'+src+'"]');` +
+    `if(!link||performance.getEntriesByName(link.href).length)return go();link.addEventListener('load',go);link.addEventListener('error',go)})})();`
+  );
+}
+
+/** A button tapped before the app is live is remembered (links work on their own); the shell presses it again. */
+const rememberTaps =
+  `(function(){var taps=window[${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)}]=[];document.getElementById('first-screen').addEventListener('click',function(e){` +
+  `var b=e.target.closest&&e.target.closest('button');if(b)taps.push((b.getAttribute('aria-label')||b.textContent||'').trim())})})();`;
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
