@@ -110,6 +110,17 @@ describe('the first screen drawn on the server', () => {
     expect((await get(t.app, '/server/first-screen.cjs')).statusCode).toBe(404);
     expect((await get(t.app, '/releases/mfe-forum/v1/server/first-screen.cjs')).statusCode).toBe(404);
   });
+
+  // Last: it fills the drawings' bound for the next 5 s.
+  it('draws a page whatever its query string, and never more than a bounded number of drawings', async () => {
+    const plain = await page('/?login=true');
+    expect(plain.body).toContain('<div id="first-screen">');
+    // Made-up vehicle types (a cookie anyone can set) would each be a new drawing: past the bound, the plain page.
+    const bodies = [];
+    for (let typeId = 1000; typeId < 1060; typeId += 1) bodies.push((await page('/', `th_vehicle_type=${typeId}`)).body);
+    expect(bodies.filter((body) => body === INDEX_HTML).length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('<div id="first-screen">')).length).toBeLessThanOrEqual(50);
+  });
 });
 
 describe('withFirstScreen', () => {

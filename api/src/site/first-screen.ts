@@ -38,6 +38,11 @@ export interface FirstScreen {
 export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
 /** Every visitor sees the same first screen: it is drawn at most once per this many ms and page. */
 const CACHE_MS = 5_000;
+/**
+ * At most this many drawings are kept at once (pages × vehicle types). Past it, a request for yet
+ * another one gets the plain page: made-up paths or cookies cannot make the server draw without end.
+ */
+const MAX_DRAWINGS = 50;
 /** A page reads its data in at most this many rounds (frame and page, then what they reveal). */
 const MAX_ROUNDS = 4;
 
@@ -66,16 +71,18 @@ export class FirstScreenRenderer {
     try {
       const shell = this.load<ShellServerEntry>(path.join(this.paths.shellDir, SERVER_BUNDLE));
       if (!shell) return null;
-      const url = request.url;
-      const remoteId = shell.entry.remoteForPath(new URL(url, 'http://site').pathname);
+      // A first screen depends on the path alone; the query (?login=true…) is the app's business.
+      const pathname = new URL(request.url, 'http://site').pathname;
+      const remoteId = shell.entry.remoteForPath(pathname);
       const remoteFile = this.remoteBundle(remoteId);
       const remote = remoteFile ? this.load<RemoteServerEntry>(remoteFile) : null;
       if (!remote) return null;
-      const cacheKey = `${url}\n${vehicleTypeId}\n${shell.version}\n${remoteFile}:${remote.version}`;
+      const cacheKey = `${pathname}\n${vehicleTypeId}\n${shell.version}\n${remoteFile}:${remote.version}`;
       const cached = this.drawn.get(cacheKey);
       if (cached && Date.now() - cached.at < CACHE_MS) return await cached.screen;
-      const screen = this.draw(shell.entry, remote.entry, url, vehicleTypeId);
       this.forgetOld();
+      if (!cached && this.drawn.size >= MAX_DRAWINGS) return null;
+      const screen = this.draw(shell.entry, remote.entry, pathname, vehicleTypeId);
       this.drawn.set(cacheKey, { at: Date.now(), screen });
       return await screen;
     } catch (error) {
