@@ -21,7 +21,8 @@ describe('the first screen drawn on the server', () => {
 
   const page = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  const drawnData = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+  const drawn = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)![1]!) as { ageMs: number; data: Record<string, unknown> };
+  const drawnData = (html: string) => drawn(html).data;
   const setCurrentForum = (version: string) =>
     fs.writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify({ remotes: { 'mfe-forum': { name: 'forum', current: version, fallback: null } } }));
 
@@ -97,6 +98,28 @@ describe('the first screen drawn on the server', () => {
     expect((await page('/')).body).toContain('<div id="first-screen">');
   });
 
+  it('sends a kept drawing at once and redraws it for the next visitor when it is older than 5 s', async () => {
+    const first = drawn((await page('/')).body);
+    const realNow = Date.now;
+    const later = realNow() + 30_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      // Stale: sent at once, with its age, so that the app fetches again what it shows.
+      const stale = drawn((await page('/')).body);
+      expect(stale.ageMs).toBeGreaterThanOrEqual(30_000 - 1_000);
+      expect(stale.data).toEqual(first.data);
+      // Meanwhile a new drawing was made: the next visitor gets it.
+      let fresh = stale;
+      for (let attempt = 0; attempt < 50 && fresh.ageMs >= 1_000; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        fresh = drawn((await page('/')).body);
+      }
+      expect(fresh.ageMs).toBeLessThan(1_000);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('compresses the drawn page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('br');
@@ -125,10 +148,10 @@ describe('the first screen drawn on the server', () => {
 
 describe('withFirstScreen', () => {
   it('keeps the data inside its script element whatever the text says', () => {
-    const page = withFirstScreen('<div id="root"></div>', { html: '<p>x</p>', data: { '/api/x': { title: '</script><script>alert(1)</script><!--' } } });
+    const page = withFirstScreen('<div id="root"></div>', { html: '<p>x</p>', drawnAt: Date.now(), data: { '/api/x': { title: '</script><script>alert(1)</script><!--' } } });
     const script = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(page)![1]!;
     expect(script).not.toContain('<');
-    expect(JSON.parse(script)).toEqual({ '/api/x': { title: '</script><script>alert(1)</script><!--' } });
+    expect(JSON.parse(script).data).toEqual({ '/api/x': { title: '</script><script>alert(1)</script><!--' } });
   });
 });
 

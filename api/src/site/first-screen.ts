@@ -33,11 +33,18 @@ interface RemoteServerEntry {
 export interface FirstScreen {
   html: string;
   data: Record<string, unknown>;
+  /** When it was drawn (ms since the epoch). */
+  drawnAt: number;
 }
 
 export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
-/** Every visitor sees the same first screen: it is drawn at most once per this many ms and page. */
-const CACHE_MS = 5_000;
+/** Every visitor sees the same first screen: it is drawn at most once per this many ms and page… */
+const FRESH_MS = 5_000;
+/**
+ * …and an older drawing is still sent at once while a new one is made for the next visitor
+ * (stale while revalidate), up to this age; the app refreshes what it shows when it is old.
+ */
+const KEEP_MS = 5 * 60_000;
 /**
  * At most this many drawings are kept at once (pages × vehicle types). Past it, a request for yet
  * another one gets the plain page: made-up paths or cookies cannot make the server draw without end.
@@ -46,6 +53,12 @@ const MAX_DRAWINGS = 50;
 /** A page reads its data in at most this many rounds (frame and page, then what they reveal). */
 const MAX_ROUNDS = 4;
 
+interface Drawing {
+  at: number;
+  screen: Promise<FirstScreen | null>;
+  redrawing: boolean;
+}
+
 interface LoadedBundle {
   modifiedAt: number;
   exports: unknown;
@@ -53,7 +66,7 @@ interface LoadedBundle {
 
 export class FirstScreenRenderer {
   private readonly bundles = new Map<string, LoadedBundle>();
-  private readonly drawn = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
+  private readonly drawn = new Map<string, Drawing>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -68,39 +81,52 @@ export class FirstScreenRenderer {
     if (cookies[LOGIN_STATE_COOKIE]) return null;
     const savedType = Number(cookies[VEHICLE_TYPE_COOKIE]);
     const vehicleTypeId = Number.isInteger(savedType) && savedType >= 0 ? savedType : 0;
+    // A first screen depends on the path alone; the query (?login=true…) is the app's business.
+    return this.firstScreenFor(new URL(request.url, 'http://site').pathname, vehicleTypeId);
+  }
+
+  private async firstScreenFor(pathname: string, vehicleTypeId: number): Promise<FirstScreen | null> {
     try {
       const shell = this.load<ShellServerEntry>(path.join(this.paths.shellDir, SERVER_BUNDLE));
       if (!shell) return null;
-      // A first screen depends on the path alone; the query (?login=true…) is the app's business.
-      const pathname = new URL(request.url, 'http://site').pathname;
       const remoteId = shell.entry.remoteForPath(pathname);
       const remoteFile = this.remoteBundle(remoteId);
       const remote = remoteFile ? this.load<RemoteServerEntry>(remoteFile) : null;
       if (!remote) return null;
       const cacheKey = `${pathname}\n${vehicleTypeId}\n${shell.version}\n${remoteFile}:${remote.version}`;
-      const cached = this.drawn.get(cacheKey);
-      if (cached && Date.now() - cached.at < CACHE_MS) return await cached.screen;
-      this.forgetOld();
-      if (!cached && this.drawn.size >= MAX_DRAWINGS) return null;
-      const screen = this.draw(shell.entry, remote.entry, pathname, vehicleTypeId);
-      this.drawn.set(cacheKey, { at: Date.now(), screen });
-      return await screen;
+      return await this.drawing(cacheKey, () => this.draw(shell.entry, remote.entry, pathname, vehicleTypeId));
     } catch (error) {
-      this.log.warn({ err: error, url: request.url }, 'first screen not drawn');
+      this.log.warn({ err: error, pathname }, 'first screen not drawn');
       return null;
     }
   }
 
-  /** Loads the bundles in the background so that the first visitor does not wait for Node to read React and Chakra. */
-  warmUp(): void {
-    setImmediate(() => {
-      try {
-        this.load(path.join(this.paths.shellDir, SERVER_BUNDLE));
-        this.remoteBundle('mfe-forum');
-      } catch (error) {
-        this.log.warn({ err: error }, 'first screen bundles not loaded');
+  /** The kept drawing for this key: fresh, or stale while a new one is made, or made now. */
+  private drawing(key: string, draw: () => Promise<FirstScreen | null>): Promise<FirstScreen | null> {
+    this.forgetOld();
+    const kept = this.drawn.get(key);
+    if (kept) {
+      if (Date.now() - kept.at >= FRESH_MS && !kept.redrawing) {
+        kept.redrawing = true;
+        void draw()
+          .then((screen) => this.drawn.set(key, { at: Date.now(), screen: Promise.resolve(screen), redrawing: false }))
+          .catch((error: unknown) => {
+            this.log.warn({ err: error }, 'first screen not redrawn');
+            this.drawn.delete(key);
+          });
       }
-    });
+      return kept.screen;
+    }
+    if (this.drawn.size >= MAX_DRAWINGS) return Promise.resolve(null);
+    const screen = draw();
+    this.drawn.set(key, { at: Date.now(), screen, redrawing: false });
+    screen.catch(() => this.drawn.delete(key));
+    return screen;
+  }
+
+  /** Draws the home page in the background, so that the first visitor waits neither for Node to read React and Chakra nor for the drawing. */
+  warmUp(): void {
+    setImmediate(() => void this.firstScreenFor('/', 0));
   }
 
   private async draw(shell: ShellServerEntry, remote: RemoteServerEntry, url: string, vehicleTypeId: number): Promise<FirstScreen | null> {
@@ -108,7 +134,7 @@ export class FirstScreenRenderer {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const result = shell.drawFirstScreen({ url, vehicleTypeId, routes: remote.firstScreenRoutes, data });
       if (result.status === 'not-drawn') return null;
-      if (result.status === 'drawn') return { html: result.html, data: result.data };
+      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: Date.now() };
       const answers = await Promise.all(result.keys.map((key) => this.ask(key)));
       // A page whose data cannot be read as a visitor reads it is left to the browser (it says why there).
       if (answers.some((answer) => answer === undefined)) return null;
@@ -127,9 +153,12 @@ export class FirstScreenRenderer {
 
   /** The server bundle of the remote's current version (remotes.json), if that version has one. */
   private remoteBundle(remoteId: string): string | null {
-    const manifest = JSON.parse(readFileSync(path.join(this.paths.releasesDir, 'remotes.json'), 'utf8')) as {
-      remotes?: Record<string, { current?: string | null }>;
-    };
+    let manifest: { remotes?: Record<string, { current?: string | null }> };
+    try {
+      manifest = JSON.parse(readFileSync(path.join(this.paths.releasesDir, 'remotes.json'), 'utf8')) as typeof manifest;
+    } catch {
+      return null; // nothing published yet
+    }
     const current = manifest.remotes?.[remoteId]?.current;
     if (!current || !/^[\w.-]+$/.test(current)) return null;
     return path.join(this.paths.releasesDir, remoteId, current, SERVER_BUNDLE);
@@ -157,7 +186,7 @@ export class FirstScreenRenderer {
 
   private forgetOld(): void {
     const now = Date.now();
-    for (const [key, value] of this.drawn) if (now - value.at >= CACHE_MS) this.drawn.delete(key);
+    for (const [key, value] of this.drawn) if (now - value.at >= KEEP_MS && !value.redrawing) this.drawn.delete(key);
   }
 }
 
@@ -166,7 +195,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   const marker = '<div id="root"></div>';
   if (!indexHtml.includes(marker)) return indexHtml;
   // JSON inside a script element: nothing in it may close the element or open a comment.
-  const json = JSON.stringify(screen.data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify({ ageMs: Math.max(0, Date.now() - screen.drawnAt), data: screen.data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   // The drawing is on screen before any code runs: the app's scripts download at once (preload)
   // but start only after the browser has painted it.
   const scripts: string[] = [];

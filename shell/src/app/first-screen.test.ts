@@ -5,12 +5,12 @@ import { takeOverFirstScreen } from './first-screen';
 
 const FEATURED = '/api/threads/featured?vehicle_type_id=0';
 
-function drawnPage(data: unknown = { [FEATURED]: { threads: [{ thread_id: 7 }] } }) {
+function drawnPage(data: unknown = { [FEATURED]: { threads: [{ thread_id: 7 }] } }, ageMs = 0) {
   document.documentElement.removeAttribute('data-live');
   document.body.innerHTML = `
     <div id="first-screen"><h2>Featured</h2></div>
     <div id="root" hidden></div>
-    <script type="application/json" id="first-screen-data">${JSON.stringify(data)}</script>`;
+    <script type="application/json" id="first-screen-data">${JSON.stringify({ ageMs, data })}</script>`;
 }
 
 beforeEach(() => {
@@ -52,6 +52,27 @@ it('presses again on the live page the button last tapped on the drawing', () =>
   bus.pageReady.next({ path: '/' });
   expect(pressed).toHaveBeenCalledTimes(1);
   expect(window).not.toHaveProperty('__TRAILHEAD_FIRST_SCREEN_TAPS__');
+});
+
+it('fetches again, once live, what a drawing kept a while on the server shows', async () => {
+  drawnPage(undefined, 90_000);
+  takeOverFirstScreen(document);
+  const fetcher = jest.fn().mockResolvedValue({ threads: [{ thread_id: 8 }] });
+  queryCache.subscribe(FEATURED, () => undefined);
+  await queryCache.ensure(FEATURED, fetcher);
+  expect(fetcher).not.toHaveBeenCalled();
+  bus.pageReady.next({ path: '/' });
+  expect(fetcher).toHaveBeenCalledTimes(1);
+});
+
+it('does not fetch again what was drawn just now', async () => {
+  drawnPage(undefined, 2_000);
+  takeOverFirstScreen(document);
+  const fetcher = jest.fn().mockResolvedValue({ threads: [] });
+  queryCache.subscribe(FEATURED, () => undefined);
+  await queryCache.ensure(FEATURED, fetcher);
+  bus.pageReady.next({ path: '/' });
+  expect(fetcher).not.toHaveBeenCalled();
 });
 
 it('shows the app at once when an area fails, so its error panel is seen', () => {

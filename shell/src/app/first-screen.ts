@@ -2,6 +2,9 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { FIRST_SCREEN_TAPS_GLOBAL } from '@trailhead/shared-kernel/constants';
 import { queryCache } from '@trailhead/shared-kernel/query';
 
+/** Data drawn longer ago than this is fetched again once the app is live. */
+export const REFRESH_DRAWN_DATA_AFTER_MS = 60_000;
+
 /** Longest the server's drawing stays in front of an app whose page never says it is ready. */
 export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
 
@@ -17,9 +20,13 @@ export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_
   const root = doc.getElementById('root');
   if (!screen || !root) return false;
   const dataElement = doc.getElementById('first-screen-data');
+  let seeded: string[] = [];
+  let ageMs = 0;
   try {
-    const data = JSON.parse(dataElement?.textContent ?? '{}') as Record<string, unknown>;
-    for (const [key, value] of Object.entries(data)) queryCache.seed(key, value);
+    const drawn = JSON.parse(dataElement?.textContent ?? '{}') as { ageMs?: number; data?: Record<string, unknown> };
+    for (const [key, value] of Object.entries(drawn.data ?? {})) queryCache.seed(key, value);
+    seeded = Object.keys(drawn.data ?? {});
+    ageMs = drawn.ageMs ?? 0;
   } catch (error) {
     console.warn('The first screen came without readable data', error);
   }
@@ -36,6 +43,8 @@ export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_
     root.hidden = false;
     doc.documentElement.dataset.live = 'true';
     replayLastTap(root, doc.defaultView);
+    // A drawing kept a while on the server (stale while revalidate): what is on screen is fetched again.
+    if (ageMs > REFRESH_DRAWN_DATA_AFTER_MS) seeded.forEach((key) => queryCache.invalidate(key));
   };
   const ready = bus.pageReady.subscribe(swap);
   const failed = bus.remoteError.subscribe(swap);
