@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE } from '@trailhead/shared-kernel/constants';
+import { FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
 
 /**
@@ -59,13 +59,8 @@ interface Drawing {
   redrawing: boolean;
 }
 
-interface LoadedBundle {
-  modifiedAt: number;
-  exports: unknown;
-}
-
 export class FirstScreenRenderer {
-  private readonly bundles = new Map<string, LoadedBundle>();
+  private readonly files = new Map<string, { value: unknown; modifiedAt: number }>();
   private readonly drawn = new Map<string, Drawing>();
 
   constructor(
@@ -76,13 +71,10 @@ export class FirstScreenRenderer {
 
   /** The first screen for this request, or null when the browser should draw the page itself. */
   async forRequest(request: FastifyRequest): Promise<FirstScreen | null> {
-    const cookies = parseCookies(request.headers.cookie);
     // A member's frame (menus, counts, own content) is theirs alone: their browser draws it.
-    if (cookies[LOGIN_STATE_COOKIE]) return null;
-    const savedType = Number(cookies[VEHICLE_TYPE_COOKIE]);
-    const vehicleTypeId = Number.isInteger(savedType) && savedType >= 0 ? savedType : 0;
+    if (request.cookies[LOGIN_STATE_COOKIE]) return null;
     // A first screen depends on the path alone; the query (?login=true…) is the app's business.
-    return this.firstScreenFor(new URL(request.url, 'http://site').pathname, vehicleTypeId);
+    return this.firstScreenFor(new URL(request.url, 'http://site').pathname, vehicleTypeFromCookie(request.cookies[VEHICLE_TYPE_COOKIE]));
   }
 
   private async firstScreenFor(pathname: string, vehicleTypeId: number): Promise<FirstScreen | null> {
@@ -153,35 +145,40 @@ export class FirstScreenRenderer {
 
   /** The server bundle of the remote's current version (remotes.json), if that version has one. */
   private remoteBundle(remoteId: string): string | null {
-    let manifest: { remotes?: Record<string, { current?: string | null }> };
-    try {
-      manifest = JSON.parse(readFileSync(path.join(this.paths.releasesDir, 'remotes.json'), 'utf8')) as typeof manifest;
-    } catch {
-      return null; // nothing published yet
-    }
-    const current = manifest.remotes?.[remoteId]?.current;
+    const manifest = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) =>
+      JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Record<string, { current?: string | null }> },
+    );
+    // No manifest: nothing is published yet.
+    const current = manifest?.value.remotes?.[remoteId]?.current;
     if (!current || !/^[\w.-]+$/.test(current)) return null;
     return path.join(this.paths.releasesDir, remoteId, current, SERVER_BUNDLE);
   }
 
   /** Loads a bundle once per file version. Its npm imports resolve from the repository's node_modules. */
   private load<T>(file: string): { entry: T; version: number } | null {
+    const loaded = this.whenChanged(file, () => {
+      const bundle = new Module(file);
+      bundle.filename = file;
+      bundle.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(this.paths.repoRoot);
+      (bundle as unknown as { _compile(code: string, name: string): void })._compile(readFileSync(file, 'utf8'), file);
+      return bundle.exports as unknown;
+    });
+    return loaded && { entry: loaded.value as T, version: loaded.modifiedAt };
+  }
+
+  /** What `read` makes of a file, made again only when the file changes; null when it is missing. */
+  private whenChanged<T>(file: string, read: (file: string) => T): { value: T; modifiedAt: number } | null {
     let modifiedAt: number;
     try {
       modifiedAt = statSync(file).mtimeMs;
     } catch {
       return null;
     }
-    let loaded = this.bundles.get(file);
-    if (!loaded || loaded.modifiedAt !== modifiedAt) {
-      const bundle = new Module(file);
-      bundle.filename = file;
-      bundle.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(this.paths.repoRoot);
-      (bundle as unknown as { _compile(code: string, name: string): void })._compile(readFileSync(file, 'utf8'), file);
-      loaded = { modifiedAt, exports: bundle.exports };
-      this.bundles.set(file, loaded);
-    }
-    return { entry: loaded.exports as T, version: loaded.modifiedAt };
+    const known = this.files.get(file);
+    if (known && known.modifiedAt === modifiedAt) return known as { value: T; modifiedAt: number };
+    const fresh = { value: read(file), modifiedAt };
+    this.files.set(file, fresh);
+    return fresh;
   }
 
   private forgetOld(): void {
@@ -231,18 +228,3 @@ function startScriptsAfterPaint(scripts: string[]): string {
 const rememberTaps =
   `(function(){var taps=window[${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)}]=[];document.getElementById('first-screen').addEventListener('click',function(e){` +
   `var b=e.target.closest&&e.target.closest('button');if(b)taps.push((b.getAttribute('aria-label')||b.textContent||'').trim())})})();`;
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      cookies[part.slice(0, index).trim()] = decodeURIComponent(value);
-    } catch {
-      cookies[part.slice(0, index).trim()] = value;
-    }
-  }
-  return cookies;
-}

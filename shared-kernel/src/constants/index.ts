@@ -8,6 +8,11 @@ export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl:
 export const VEHICLE_TYPE_COOKIE = 'th_vehicle_type';
 export const VEHICLE_TYPE_COOKIE_DAYS = 365;
 export const DEFAULT_VEHICLE_TYPE_ID = 0;
+/** The vehicle type a saved cookie value names; anything else is the default. */
+export function vehicleTypeFromCookie(value: string | null | undefined): number {
+  const saved = Number(value);
+  return value && Number.isInteger(saved) && saved >= 0 ? saved : DEFAULT_VEHICLE_TYPE_ID;
+}
 export const COUNT_CACHE_MS = 60_000;
 export const SNACKBAR_TIMEOUT_MS = { min: 4000, max: 5000 } as const;
 export const MINIMUM_AGE = 13;

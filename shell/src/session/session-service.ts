@@ -1,6 +1,6 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { COUNT_CACHE_MS, DEFAULT_VEHICLE_TYPE_ID, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS } from '@trailhead/shared-kernel/constants';
+import { COUNT_CACHE_MS, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { queryCache } from '@trailhead/shared-kernel/query';
 import { LOGIN_STATE_COOKIE, type AccountStatus, type CountsResponse, type LoginResponse, type UserProfile } from '@trailhead/shared-kernel/types';
 import { readCookie, writeCookie } from './cookies';
@@ -36,8 +36,7 @@ async function loadMember(status: AccountStatus): Promise<void> {
 
 /** Spec §4 start-up: the saved vehicle type first, then the session if the login-state cookie says there is one. */
 export async function startSession(): Promise<void> {
-  const savedType = Number(readCookie(VEHICLE_TYPE_COOKIE));
-  bus.vehicleType$.next(Number.isInteger(savedType) && savedType >= 0 ? savedType : DEFAULT_VEHICLE_TYPE_ID);
+  bus.vehicleType$.next(vehicleTypeFromCookie(readCookie(VEHICLE_TYPE_COOKIE)));
   if (!readCookie(LOGIN_STATE_COOKIE)) {
     bus.session$.next({ status: ANONYMOUS, user: null });
     return;
