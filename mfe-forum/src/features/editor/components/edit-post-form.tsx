@@ -5,7 +5,7 @@ import { Button, Flex, Stack } from '@trailhead/shared-kernel/ui';
 import { isEmptyMessage, stripReplyQuotes } from '../editor-commands';
 import { editPost } from '../api/post-api';
 import { RichEditor, type RichEditorHandle } from './rich-editor';
-import { EMPTY_POST_MESSAGE } from './reply-composer';
+import { EMPTY_POST_MESSAGE } from './draft-editor';
 
 /** Inline editing of one post; spec §5: reply quotes are stripped from edited posts. */
 export function EditPostForm({ post, onSaved, onCancel }: { post: Post; onSaved: (post: Post) => void; onCancel: () => void }) {

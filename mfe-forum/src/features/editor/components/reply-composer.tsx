@@ -6,10 +6,8 @@ import { createPost } from '../api/post-api';
 import { useComposerDraft } from '../use-composer-draft';
 import { useAttachments } from '../use-attachments';
 import { useDraftSubmit } from '../use-submit';
-import { RichEditor, type RichEditorHandle } from './rich-editor';
-import { DraftAttachments } from './attachment-list';
-
-export const EMPTY_POST_MESSAGE = 'Post message should not be empty';
+import type { RichEditorHandle } from './rich-editor';
+import { DraftEditor, EMPTY_POST_MESSAGE } from './draft-editor';
 
 export interface QuoteRequest {
   username: string;
@@ -69,20 +67,7 @@ export function ReplyComposer({ threadId, userId, quote, onPosted }: { threadId:
         </Flex>
       ) : (
         <>
-          <RichEditor
-            key={editorKey}
-            ref={editor}
-            label="Your reply"
-            initialHtml={composer.draft.message_html}
-            onChange={(html) => {
-              if (submit.error === EMPTY_POST_MESSAGE) submit.setError(null);
-              composer.update({ message_html: html });
-            }}
-            onAttachFiles={(files) => void attachments.add(files)}
-            error={submit.error}
-            disabled={submit.sending}
-            footer={<DraftAttachments files={attachments.files} uploading={attachments.uploading} problems={attachments.problems} onRemove={(id) => void attachments.remove(id)} disabled={submit.sending} />}
-          />
+          <DraftEditor key={editorKey} ref={editor} label="Your reply" composer={composer} attachments={attachments} submit={submit} />
           <Flex justify="flex-end" mt="3">
             <Button bg="brand.red" color="white" onClick={() => void send()} disabled={submit.sending || attachments.uploading > 0} loading={submit.sending} loadingText="Posting…">
               Post reply

@@ -9,9 +9,8 @@ import { createThread } from '../../editor/api/post-api';
 import { useComposerDraft } from '../../editor/use-composer-draft';
 import { useAttachments } from '../../editor/use-attachments';
 import { useDraftSubmit } from '../../editor/use-submit';
-import { RichEditor, type RichEditorHandle } from '../../editor/components/rich-editor';
-import { DraftAttachments } from '../../editor/components/attachment-list';
-import { EMPTY_POST_MESSAGE } from '../../editor/components/reply-composer';
+import type { RichEditorHandle } from '../../editor/components/rich-editor';
+import { DraftEditor, EMPTY_POST_MESSAGE } from '../../editor/components/draft-editor';
 import { useThreadPrefixes } from '../api/post-thread-api';
 
 const DISCUSSION_TYPES: { value: DiscussionType; label: string }[] = [
@@ -96,19 +95,7 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
           />
         </Field.Root>
       </SimpleGrid>
-      <RichEditor
-        ref={editor}
-        label="Message"
-        initialHtml={draft.message_html}
-        onChange={(html) => {
-          if (submit.error === EMPTY_POST_MESSAGE) submit.setError(null);
-          composer.update({ message_html: html });
-        }}
-        onAttachFiles={(files) => void attachments.add(files)}
-        error={submit.error}
-        disabled={submit.sending}
-        footer={<DraftAttachments files={attachments.files} uploading={attachments.uploading} problems={attachments.problems} onRemove={(id) => void attachments.remove(id)} disabled={submit.sending} />}
-      />
+      <DraftEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
       <Flex justify="flex-end">
         <Button type="submit" bg="brand.red" color="white" loading={submit.sending} loadingText="Posting…" disabled={submit.sending || attachments.uploading > 0}>
           Post thread
