@@ -1,8 +1,12 @@
-// cookie@2 (used by @fastify/cookie and by light-my-request behind app.inject) is ESM only, and
-// @fastify/cookie loads it with import(): jest (before Node 24.9) handles neither in CommonJS, so
-// those two packages are compiled to CommonJS by the same swc transform as our own code.
+// Some packages are ESM only, and jest (before Node 24.9) cannot load ESM from CommonJS:
+// - cookie@2 (used by @fastify/cookie and by light-my-request behind app.inject), which
+//   @fastify/cookie loads with import();
+// - file-type (upload sniffing) and the tokenizer packages it reads bytes with.
+// Those are compiled to CommonJS by the same swc transform as our own code.
+const ESM_PACKAGES = ['cookie', '@fastify/cookie', 'file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras'];
+
 module.exports = {
   ...require('../jest.base.cjs')({ environment: 'node' }),
   testTimeout: 20000,
-  transformIgnorePatterns: ['^(?!.*/node_modules/(cookie|@fastify/cookie)/).*/node_modules/'],
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${ESM_PACKAGES.join('|')})/).*/node_modules/`],
 };

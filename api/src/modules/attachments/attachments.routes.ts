@@ -252,9 +252,9 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
    * transaction): a refused file writes nothing, and a failed write leaves no file behind.
    */
   async function storeUpload(user: UserRow, key: string, file: UploadedFile, first?: (trx: Kysely<Database>) => Promise<void>): Promise<AttachmentRow> {
-    const checked = checkUpload(file.filename, file.bytes, settings);
+    const checked = await checkUpload(file.filename, file.bytes, settings);
     const storageId = newStorageId();
-    await storage.save(storageId, file.bytes);
+    await storage.save(storageId, checked.bytes);
     try {
       return await app.db.transaction().execute(async (trx) => {
         await first?.(trx);
@@ -263,7 +263,7 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
           user_id: user.user_id,
           filename: checked.filename,
           storage_id: storageId,
-          file_size: file.bytes.length,
+          file_size: checked.bytes.length,
           mime_type: checked.mimeType,
           is_image: checked.isImage,
           width: checked.width,

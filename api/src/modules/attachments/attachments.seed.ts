@@ -63,7 +63,7 @@ export async function seedAttachmentsAndExtras(
     });
   }
   // The photos pass the same checks as an upload would.
-  if (!inspectFile(photos[0]).ok) throw new Error('demo photo is not a valid PNG');
+  if (!(await inspectFile(photos[0])).ok) throw new Error('demo photo is not a valid PNG');
   await db.transaction().execute(async (trx) => {
     await insertInBatches(trx, 'attachment_keys', keys);
     await insertInBatches(trx, 'attachments', rows);

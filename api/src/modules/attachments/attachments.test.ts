@@ -10,7 +10,8 @@ import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp }
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
 import { LocalDiskStorage } from './attachment-storage';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
-import { makeBmp, makeGif, makeJpeg, makePdf, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
+import sharp from 'sharp';
+import { makeBmp, makeGif, makeJpeg, makePdf, makePhoto, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
 
 interface FilePart {
   filename: string;
@@ -198,24 +199,26 @@ describe('attachments', () => {
   });
 
   describe('POST /attachments', () => {
+    const photo = (format: 'jpeg' | 'png' | 'webp', width: number, height: number) => () => makePhoto(format, width, height);
     it.each([
-      ['photo.png', makePng(2, 3), 'image/png', 2, 3],
-      ['photo.JPG', makeJpeg(640, 480), 'image/jpeg', 640, 480],
-      ['photo.jpeg', makeJpeg(10, 20), 'image/jpeg', 10, 20],
-      ['photo.jpe', makeJpeg(30, 40), 'image/jpeg', 30, 40],
-      ['animation.gif', makeGif(16, 9), 'image/gif', 16, 9],
-      ['photo.webp', makeWebp(300, 200, 'VP8 '), 'image/webp', 300, 200],
-      ['drawing.bmp', makeBmp(5, 3), 'image/bmp', 5, 3],
-      ['manual.pdf', makePdf(), 'application/pdf', null, null],
-      ['notes.txt', Buffer.from('Tire pressure: 18 psi on rocks.\n'), 'text/plain', null, null],
-      ['gpx-tracks.zip', makeZip(), 'application/zip', null, null],
-    ])('accepts %s, typed by its content', async (filename, bytes, mimeType, width, height) => {
+      ['photo.png', () => makePng(2, 3), 'image/png', 2, 3],
+      ['photo.JPG', photo('jpeg', 640, 480), 'image/jpeg', 640, 480],
+      ['photo.jpeg', photo('jpeg', 10, 20), 'image/jpeg', 10, 20],
+      ['photo.jpe', photo('jpeg', 30, 40), 'image/jpeg', 30, 40],
+      ['animation.gif', () => makeGif(16, 9), 'image/gif', 16, 9],
+      ['photo.webp', photo('webp', 300, 200), 'image/webp', 300, 200],
+      ['drawing.bmp', () => makeBmp(5, 3), 'image/bmp', 5, 3],
+      ['manual.pdf', () => makePdf(), 'application/pdf', null, null],
+      ['notes.txt', () => Buffer.from('Tire pressure: 18 psi on rocks.\n'), 'text/plain', null, null],
+      ['gpx-tracks.zip', () => makeZip(), 'application/zip', null, null],
+    ])('accepts %s, typed by its content', async (filename, make, mimeType, width, height) => {
+      const bytes = await make();
       const key = await newKey();
       const attachment = await uploaded(key, { filename, bytes, contentType: 'text/html' });
       expect(attachment).toEqual({
         attachment_id: expect.any(Number),
         filename,
-        file_size: bytes.length,
+        file_size: expect.any(Number),
         mime_type: mimeType,
         is_image: mimeType.startsWith('image/'),
         width,
@@ -226,8 +229,73 @@ describe('attachments', () => {
       expect(row).toMatchObject({ attachment_key: key, user_id: ids.author, post_id: null });
       // Stored under a random name, never the member's.
       expect(row.storage_id).toMatch(/^[0-9a-f]{32}$/);
-      const stored = path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id);
-      expect(fs.readFileSync(stored).equals(bytes)).toBe(true);
+      const stored = fs.readFileSync(path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id));
+      expect(attachment.file_size).toBe(stored.length);
+      if (['image/jpeg', 'image/png', 'image/webp'].includes(mimeType)) {
+        // Photos are encoded again (without their metadata): same format, same size in pixels.
+        const meta = await sharp(stored).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: mimeType.slice(6), width, height });
+      } else {
+        expect(stored.equals(bytes)).toBe(true);
+      }
+    });
+
+    describe('photos lose their metadata (members\' locations must not leak)', () => {
+      const exifGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+      it('stores a phone JPEG without EXIF or GPS, turned upright, and serves that', async () => {
+        // 40×20 as stored by the camera, tagged "turn a quarter to the right" (orientation 6).
+        const bytes = await makePhoto('jpeg', 40, 20, { gps: true, orientation: 6, xmp: true });
+        const original = await sharp(bytes).metadata();
+        expect(exifGps(original.exif)).toBe(true);
+        expect(original).toMatchObject({ orientation: 6, width: 40, height: 20 });
+        expect(original.xmp).toBeDefined();
+
+        const attachment = await uploaded(await newKey(), { filename: 'IMG_4821.jpg', bytes });
+        expect(attachment).toMatchObject({ mime_type: 'image/jpeg', width: 20, height: 40 });
+        const served = await get(t.app, attachment.direct_url, cookies.author);
+        expect(served.statusCode).toBe(200);
+        const data = served.rawPayload;
+        expect(data.length).toBe(attachment.file_size);
+        const meta = await sharp(data).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 20, height: 40 });
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.iptc).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+        expect(data.includes(Buffer.from('TrailCam'))).toBe(false);
+        // Still a picture: every pixel decodes.
+        const pixels = await sharp(data).raw().toBuffer({ resolveWithObject: true });
+        expect(pixels.info).toMatchObject({ width: 20, height: 40 });
+      });
+
+      it.each(['png', 'webp'] as const)('stores a %s without its EXIF and XMP', async (format) => {
+        const bytes = await makePhoto(format, 30, 10, { gps: true, xmp: true });
+        const original = await sharp(bytes).metadata();
+        expect(exifGps(original.exif)).toBe(true);
+        expect(original.xmp).toBeDefined();
+        const attachment = await uploaded(await newKey(), { filename: `trail.${format}`, bytes });
+        expect(attachment).toMatchObject({ width: 30, height: 10 });
+        const data = (await get(t.app, attachment.direct_url, cookies.author)).rawPayload;
+        const meta = await sharp(data).metadata();
+        expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, xmp: meta.xmp }).toEqual({
+          format,
+          width: 30,
+          height: 10,
+          exif: undefined,
+          xmp: undefined,
+        });
+        expect(data.includes(Buffer.from('TrailCam'))).toBe(false);
+      });
+
+      it('keeps the frames of an animated WebP', async () => {
+        const frame = (red: number) => sharp({ create: { width: 12, height: 8, channels: 3, background: { r: red, g: 0, b: 0 } } }).png().toBuffer();
+        const bytes = await sharp([await frame(200), await frame(20)], { join: { animated: true } }).webp().toBuffer();
+        const attachment = await uploaded(await newKey(), { filename: 'blink.webp', bytes });
+        expect(attachment).toMatchObject({ width: 12, height: 8 });
+        const meta = await sharp((await get(t.app, attachment.direct_url, cookies.author)).rawPayload).metadata();
+        expect(meta).toMatchObject({ format: 'webp', pages: 2, width: 12 });
+      });
     });
 
     it('keeps only the base name of a file name with folders in it', async () => {
@@ -303,7 +371,10 @@ describe('attachments', () => {
         refused({ filename: 'panorama.webp', bytes: makeWebp(100, 4097, 'VP8X') }, 400, 'image_too_large', 'The image is 100×4097 pixels: images may be at most 4096×4096 pixels.'));
 
       it('a damaged image', () =>
-        refused({ filename: 'broken.png', bytes: makePng(2, 2).subarray(0, 14) }, 400, 'invalid_image', 'The file looks like a PNG image, but its header cannot be read: it may be damaged.'));
+        refused({ filename: 'broken.png', bytes: makePng(2, 2).subarray(0, 33) }, 400, 'invalid_image', 'The file looks like a PNG image, but its header cannot be read: it may be damaged.'));
+
+      it('a JPEG whose pixels cannot be decoded', () =>
+        refused({ filename: 'headers-only.jpg', bytes: makeJpeg(640, 480) }, 400, 'invalid_image', 'The file looks like a JPEG image, but its header cannot be read: it may be damaged.'));
 
       it('a file over the size limit', () =>
         refused(
@@ -407,10 +478,12 @@ describe('attachments', () => {
       await claimAttachments(t.db, key, ids.author, ids.authorPost2);
       const response = await get(t.app, image.direct_url);
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(bytes)).toBe(true);
+      // The stored PNG: the upload encoded again without metadata, the same picture.
+      expect(response.rawPayload.length).toBe(image.file_size);
+      expect(await sharp(response.rawPayload).raw().toBuffer()).toEqual(await sharp(bytes).raw().toBuffer());
       expect(response.headers).toMatchObject({
         'content-type': 'image/png',
-        'content-length': String(bytes.length),
+        'content-length': String(image.file_size),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "sandbox; default-src 'none'",
         'content-disposition': `inline; filename="Moab sunset _.png"; filename*=UTF-8''Moab%20sunset%20%C3%A9.png`,

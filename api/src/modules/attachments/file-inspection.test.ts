@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { inspectFile } from './file-inspection';
-import { makeBmp, makeGif, makeJpeg, makePdf, makePng, makePngHeader, makeTrailPhoto, makeWebp, makeZip } from './sample-files';
+import { makeBmp, makeGif, makeJpeg, makePdf, makePhoto, makePng, makePngHeader, makeTrailPhoto, makeWebp, makeZip } from './sample-files';
 
 describe('inspectFile: the type comes from the bytes, images bring their size', () => {
   it.each([
@@ -14,22 +15,29 @@ describe('inspectFile: the type comes from the bytes, images bring their size', 
     ['BMP', makeBmp(5, 3), 'bmp', { width: 5, height: 3 }],
     ['BMP stored top-down', makeBmp(5, 3, true), 'bmp', { width: 5, height: 3 }],
     ['trail photo', makeTrailPhoto(64, 40, 3), 'png', { width: 64, height: 40 }],
-  ])('%s', (_name, bytes, kind, dimensions) => {
-    expect(inspectFile(bytes)).toEqual({ ok: true, kind, dimensions });
+  ])('%s', async (_name, bytes, kind, dimensions) => {
+    expect(await inspectFile(bytes)).toEqual({ ok: true, kind, dimensions });
   });
 
-  it('reads JPEG frames written after fill bytes and other markers (progressive SOF2)', () => {
-    const jpeg = makeJpeg(800, 600);
-    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-    const progressive = Buffer.concat([jpeg.subarray(0, sof), Buffer.from([0xff, 0xff]), jpeg.subarray(sof)]);
-    progressive[sof + 3] = 0xc2;
-    expect(inspectFile(progressive)).toEqual({ ok: true, kind: 'jpeg', dimensions: { width: 800, height: 600 } });
+  it('reads JPEG frames written after fill bytes and other markers (progressive SOF2)', async () => {
+    const jpeg = await sharp(await makePhoto('png', 80, 60)).jpeg({ progressive: true }).toBuffer();
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc2]));
+    expect(sof).toBeGreaterThan(0);
+    const padded = Buffer.concat([jpeg.subarray(0, sof), Buffer.from([0xff, 0xff]), jpeg.subarray(sof)]);
+    expect(await inspectFile(padded)).toEqual({ ok: true, kind: 'jpeg', dimensions: { width: 80, height: 60 } });
   });
 
-  it('knows PDF, ZIP and UTF-8 text', () => {
-    expect(inspectFile(makePdf())).toMatchObject({ ok: true, kind: 'pdf', dimensions: null });
-    expect(inspectFile(makeZip())).toMatchObject({ ok: true, kind: 'zip' });
-    expect(inspectFile(Buffer.from('Trail report: 12 miles, 3 creek crossings — all good 👍\n'))).toMatchObject({ ok: true, kind: 'text' });
+  it('gives the size a browser shows: a photo its camera turned a quarter is taller than wide', async () => {
+    const turned = await makePhoto('jpeg', 40, 20, { orientation: 6 });
+    expect(await inspectFile(turned)).toEqual({ ok: true, kind: 'jpeg', dimensions: { width: 20, height: 40 } });
+  });
+
+  it('knows PDF, ZIP and UTF-8 text', async () => {
+    expect(await inspectFile(makePdf())).toMatchObject({ ok: true, kind: 'pdf', dimensions: null });
+    expect(await inspectFile(makeZip())).toMatchObject({ ok: true, kind: 'zip' });
+    expect(await inspectFile(Buffer.from('Trail report: 12 miles, 3 creek crossings — all good 👍\n'))).toMatchObject({ ok: true, kind: 'text' });
+    // Text formats that file-type names are text all the same.
+    expect(await inspectFile(Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Moab Easter Safari\r\nEND:VCALENDAR\r\n'))).toMatchObject({ ok: true, kind: 'text' });
   });
 
   it.each([
@@ -38,18 +46,17 @@ describe('inspectFile: the type comes from the bytes, images bring their size', 
     ['a bare script tag', '<script>alert(document.cookie)</script>'],
     ['an SVG image', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
     ['an SVG with an XML prolog', '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'],
-  ])('refuses %s as markup', (_name, text) => {
-    expect(inspectFile(Buffer.from(text))).toEqual({ ok: false, reason: 'markup' });
+  ])('refuses %s as markup', async (_name, text) => {
+    expect(await inspectFile(Buffer.from(text))).toEqual({ ok: false, reason: 'markup' });
   });
 
-  it('does not recognise other binary content', () => {
-    expect(inspectFile(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x00]))).toEqual({ ok: false, reason: 'unknown' });
-    expect(inspectFile(Buffer.from([0xc3, 0x28, 0xa0, 0xa1]))).toEqual({ ok: false, reason: 'unknown' });
+  it('does not recognise other binary content', async () => {
+    expect(await inspectFile(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x00]))).toEqual({ ok: false, reason: 'unknown' });
+    expect(await inspectFile(Buffer.from([0xc3, 0x28, 0xa0, 0xa1]))).toEqual({ ok: false, reason: 'unknown' });
   });
 
-  it('calls an image with an unreadable header damaged', () => {
-    expect(inspectFile(makePng(2, 2).subarray(0, 20))).toEqual({ ok: false, reason: 'damaged', kind: 'png' });
-    expect(inspectFile(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toEqual({ ok: false, reason: 'damaged', kind: 'jpeg' });
-    expect(inspectFile(makePngHeader(0, 10))).toEqual({ ok: false, reason: 'damaged', kind: 'png' });
+  it('calls an image with an unreadable header damaged', async () => {
+    expect(await inspectFile(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toEqual({ ok: false, reason: 'damaged', kind: 'jpeg' });
+    expect(await inspectFile(makePngHeader(0, 10))).toEqual({ ok: false, reason: 'damaged', kind: 'png' });
   });
 });

@@ -1,5 +1,10 @@
-// What an uploaded file really is, read from its bytes (magic numbers and image headers), never
-// from its name or the browser's content-type. Image sizes are parsed here, without a library.
+// What an uploaded file really is, read from its bytes, never from its name or the browser's
+// content-type: file-type names binary formats by their signatures, image-size reads an image's
+// size from its header (without decoding it; sharp's header reader where image-size gives up),
+// and what is left may be plain UTF-8 text.
+import { fileTypeFromBuffer } from 'file-type/core';
+import { imageSize } from 'image-size';
+import sharp from 'sharp';
 
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'pdf' | 'zip' | 'text';
 
@@ -24,6 +29,28 @@ export const KINDS: Record<FileKind, KindInfo> = {
   text: { mimeType: 'text/plain', extensions: ['txt'], isImage: false, label: 'plain text' },
 };
 
+/**
+ * file-type's names for the formats we take. An APNG is a PNG to every browser; file-type looks
+ * inside ZIP archives and names office documents, e-books and the like, which are ZIP archives
+ * all the same (and served as such, for download); an Illustrator file is a PDF.
+ */
+const KIND_OF_DETECTED: Record<string, FileKind> = {
+  png: 'png',
+  apng: 'png',
+  jpg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
+  bmp: 'bmp',
+  pdf: 'pdf',
+  ai: 'pdf',
+  zip: 'zip',
+  ...Object.fromEntries(
+    ['docx', 'xlsx', 'pptx', 'docm', 'xlsm', 'pptm', 'dotx', 'dotm', 'xltx', 'xltm', 'potx', 'potm', 'odt', 'ods', 'odp', 'odg', 'ott', 'ots', 'otp', 'otg', 'epub', 'jar', 'apk', 'xpi', '3mf', 'kmz', 'vsdx'].map(
+      (extension) => [extension, 'zip' as const],
+    ),
+  ),
+};
+
 export interface Dimensions {
   width: number;
   height: number;
@@ -33,98 +60,6 @@ export type Inspection =
   | { ok: true; kind: FileKind; dimensions: Dimensions | null }
   /** markup: HTML or SVG (refused even as text: a browser could run it). unknown: no allowed format. damaged: an image whose header cannot be read. */
   | { ok: false; reason: 'markup' | 'unknown' | 'damaged'; kind?: FileKind };
-
-function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((byte, i) => bytes[offset + i] === byte);
-}
-
-function ascii(bytes: Buffer, offset: number, length: number): string {
-  return bytes.length >= offset + length ? bytes.toString('latin1', offset, offset + length) : '';
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function pngSize(bytes: Buffer): Dimensions | null {
-  // The first chunk must be IHDR: length 13, then width and height as big-endian 32-bit numbers.
-  if (bytes.length < 24 || ascii(bytes, 12, 4) !== 'IHDR') return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not. */
-function isStartOfFrame(marker: number): boolean {
-  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-}
-
-function jpegSize(bytes: Buffer): Dimensions | null {
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1];
-    if (marker === 0xff) {
-      offset += 1; // fill byte
-      continue;
-    }
-    // Markers without a length: TEM and RSTn.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image, or scan data before any frame
-    const length = bytes.readUInt16BE(offset + 2);
-    if (length < 2) return null;
-    if (isStartOfFrame(marker)) {
-      if (offset + 9 > bytes.length) return null;
-      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  return null;
-}
-
-function gifSize(bytes: Buffer): Dimensions | null {
-  if (bytes.length < 10) return null;
-  return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
-}
-
-function webpSize(bytes: Buffer): Dimensions | null {
-  const chunk = ascii(bytes, 12, 4);
-  if (chunk === 'VP8 ') {
-    // Lossy: a key frame's start code 9D 01 2A, then 14-bit width and height.
-    if (bytes.length < 30 || !startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) return null;
-    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
-  }
-  if (chunk === 'VP8L') {
-    // Lossless: signature 0x2F, then width-1 and height-1 in 14 bits each.
-    if (bytes.length < 25 || bytes[20] !== 0x2f) return null;
-    const bits = bytes.readUInt32LE(21);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  if (chunk === 'VP8X') {
-    // Extended: canvas width-1 and height-1 as 24-bit little-endian numbers.
-    if (bytes.length < 30) return null;
-    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
-  }
-  return null;
-}
-
-function bmpSize(bytes: Buffer): Dimensions | null {
-  if (bytes.length < 26) return null;
-  const headerSize = bytes.readUInt32LE(14);
-  if (headerSize === 12) return { width: bytes.readUInt16LE(18), height: bytes.readUInt16LE(20) };
-  if (headerSize < 40) return null;
-  // A negative height means the rows are stored top-down.
-  return { width: Math.abs(bytes.readInt32LE(18)), height: Math.abs(bytes.readInt32LE(22)) };
-}
-
-/** The image formats: signature test and size parser. */
-const IMAGES: { kind: FileKind; matches: (bytes: Buffer) => boolean; size: (bytes: Buffer) => Dimensions | null }[] = [
-  { kind: 'png', matches: (b) => startsWith(b, PNG_SIGNATURE), size: pngSize },
-  { kind: 'jpeg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]), size: jpegSize },
-  { kind: 'gif', matches: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a', size: gifSize },
-  { kind: 'webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP', size: webpSize },
-  { kind: 'bmp', matches: (b) => ascii(b, 0, 2) === 'BM', size: bmpSize },
-];
 
 // What a browser would take for HTML or SVG (after the WHATWG sniffing patterns) at the start of a text.
 const MARKUP_START =
@@ -147,18 +82,37 @@ function looksLikeMarkup(bytes: Buffer): boolean {
   return MARKUP_START.test(start) || /<svg[\s>]/i.test(start);
 }
 
-/** Decides the file's type from its first bytes; images also get their size from the header. */
-export function inspectFile(bytes: Buffer): Inspection {
-  for (const image of IMAGES) {
-    if (!image.matches(bytes)) continue;
-    const dimensions = image.size(bytes);
-    if (!dimensions || dimensions.width < 1 || dimensions.height < 1) return { ok: false, reason: 'damaged', kind: image.kind };
-    return { ok: true, kind: image.kind, dimensions };
+/** The size a browser shows: EXIF orientations 5 to 8 turn the picture a quarter. */
+function upright(width: number | undefined, height: number | undefined, orientation: number | undefined): Dimensions | null {
+  if (!width || !height || width < 1 || height < 1) return null;
+  return orientation !== undefined && orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+async function headerDimensions(bytes: Buffer): Promise<Dimensions | null> {
+  try {
+    const { width, height, orientation } = imageSize(bytes);
+    return upright(width, height, orientation);
+  } catch {
+    // image-size stops at some valid headers (fill bytes between JPEG markers); libvips reads them.
+    try {
+      const { width, height, orientation } = await sharp(bytes).metadata();
+      return upright(width, height, orientation);
+    } catch {
+      return null;
+    }
   }
-  if (ascii(bytes, 0, 5) === '%PDF-') return { ok: true, kind: 'pdf', dimensions: null };
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) {
-    return { ok: true, kind: 'zip', dimensions: null };
+}
+
+/** Decides the file's type from its bytes; images also get their size from the header. */
+export async function inspectFile(bytes: Buffer): Promise<Inspection> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = detected ? KIND_OF_DETECTED[detected.ext] : undefined;
+  if (kind && KINDS[kind].isImage) {
+    const dimensions = await headerDimensions(bytes);
+    return dimensions ? { ok: true, kind, dimensions } : { ok: false, reason: 'damaged', kind };
   }
+  if (kind) return { ok: true, kind, dimensions: null };
+  // Text formats (XML, calendars…) are text to us: only markup is refused.
   if (isPlainText(bytes)) {
     return looksLikeMarkup(bytes) ? { ok: false, reason: 'markup' } : { ok: true, kind: 'text', dimensions: null };
   }

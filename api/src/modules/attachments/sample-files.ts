@@ -1,6 +1,7 @@
 // Small, well-formed files built in code: the demo seed's trail photos and the upload tests'
 // fixtures (each format's header written the way its specification lays it out).
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -155,4 +156,35 @@ export function makeTrailPhoto(width: number, height: number, seed: number): Buf
     const depth = (y - ridge(x)) / height;
     return [Math.round(150 - depth * 80 + ((seed * 5) % 30)), Math.round(100 - depth * 50), Math.round(60 - depth * 30)];
   });
+}
+
+/** Metadata a phone writes into a photo: where it was taken, the camera, and how to turn it. */
+export interface PhotoMetadata {
+  gps?: boolean;
+  orientation?: number;
+  xmp?: boolean;
+}
+
+/**
+ * A real, decodable photo (a colour gradient) encoded by sharp, optionally with the metadata a
+ * phone writes: EXIF with a GPS position and the camera's make, an orientation, XMP.
+ */
+export async function makePhoto(format: 'jpeg' | 'png' | 'webp', width: number, height: number, metadata: PhotoMetadata = {}): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) pixels.set([(i * 7) % 256, ((i / width) * 5) % 256, 90], i * 3);
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  if (metadata.gps) {
+    image = image.withExif({
+      IFD0: { Make: 'TrailCam', Model: 'Ridge 2' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 34/1 1200/100', GPSLongitudeRef: 'W', GPSLongitude: '109/1 33/1 3000/100' },
+    });
+  }
+  if (metadata.orientation) image = image.withMetadata({ orientation: metadata.orientation });
+  if (metadata.xmp) {
+    image = image.withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="38,34.2N" exif:GPSLongitude="109,33.5W"/></rdf:RDF></x:xmpmeta>',
+    );
+  }
+  return image.toFormat(format).toBuffer();
 }

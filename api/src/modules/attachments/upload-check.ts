@@ -1,12 +1,15 @@
 // The checks an upload passes before anything is written: size, type by content, extension that
 // agrees with the content, image dimensions. Each refusal is its own error with a clear message
-// (spec §5 upload error kinds: size, invalid type).
+// (spec §5 upload error kinds: size, invalid type). Photos are then stored without their metadata.
 import { ApiError } from '../../http/api-error';
 import { inspectFile, KINDS, type FileKind } from './file-inspection';
+import { carriesMetadata, withoutMetadata } from './image-metadata';
 import { describeLimit, type UploadSettings } from './upload-settings';
 
 export interface CheckedUpload {
   filename: string;
+  /** What is stored: the upload itself, or a photo re-encoded without its metadata. */
+  bytes: Buffer;
   kind: FileKind;
   mimeType: string;
   isImage: boolean;
@@ -41,7 +44,11 @@ export function extensionOf(filename: string): string {
   return dot >= 0 ? filename.slice(dot + 1).toLowerCase() : '';
 }
 
-export function checkUpload(rawFilename: string, bytes: Buffer, settings: UploadSettings): CheckedUpload {
+function damaged(kind: FileKind): ApiError {
+  return new ApiError(400, 'invalid_image', `The file looks like ${KINDS[kind].label}, but its header cannot be read: it may be damaged.`);
+}
+
+export async function checkUpload(rawFilename: string, bytes: Buffer, settings: UploadSettings): Promise<CheckedUpload> {
   if (bytes.length === 0) throw new ApiError(400, 'empty_file', 'The file is empty.');
   if (bytes.length > settings.maxUploadKb * 1024) throw fileTooLarge(settings);
 
@@ -50,13 +57,10 @@ export function checkUpload(rawFilename: string, bytes: Buffer, settings: Upload
   if (!extension) throw invalidType(settings, 'The file name has no extension, so its type is not allowed.');
   if (!settings.extensions.includes(extension)) throw invalidType(settings, `Files of type .${extension} cannot be uploaded.`);
 
-  const inspection = inspectFile(bytes);
+  const inspection = await inspectFile(bytes);
   if (!inspection.ok) {
     if (inspection.reason === 'markup') throw invalidType(settings, 'The file holds HTML or SVG markup, which cannot be uploaded.');
-    if (inspection.reason === 'damaged') {
-      const label = KINDS[inspection.kind ?? 'png'].label;
-      throw new ApiError(400, 'invalid_image', `The file looks like ${label}, but its header cannot be read: it may be damaged.`);
-    }
+    if (inspection.reason === 'damaged') throw damaged(inspection.kind ?? 'png');
     throw invalidType(settings, 'The file’s content is not of an allowed type.');
   }
 
@@ -75,12 +79,18 @@ export function checkUpload(rawFilename: string, bytes: Buffer, settings: Upload
       `The image is ${dimensions.width}×${dimensions.height} pixels: images may be at most ${settings.maxWidth}×${settings.maxHeight} pixels.`,
     );
   }
-  return {
+  const checked = {
     filename,
+    bytes,
     kind: inspection.kind,
     mimeType: kind.mimeType,
     isImage: kind.isImage,
     width: dimensions?.width ?? null,
     height: dimensions?.height ?? null,
   };
+  if (!carriesMetadata(inspection.kind)) return checked;
+  // Decoded only now, once the header's size passed the limits.
+  const cleaned = await withoutMetadata(inspection.kind, bytes);
+  if (!cleaned) throw damaged(inspection.kind);
+  return { ...checked, bytes: cleaned.bytes, width: cleaned.width, height: cleaned.height };
 }
