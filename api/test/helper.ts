@@ -1,13 +1,15 @@
 // build(): a fresh, migrated database (SQLite file in a temp dir, or a PostgreSQL schema of its
 // own when DATABASE_URL is set) and the app on top of it, for app.inject tests.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { LOGIN_STATE_COOKIE, SESSION_COOKIE } from '@trailhead/shared-kernel/types';
+import { solveChallenge as solveAltcha } from 'altcha-lib';
+import { deriveKey as deriveAltchaKey } from 'altcha-lib/algorithms/sha';
+import { LOGIN_STATE_COOKIE, SESSION_COOKIE, type CaptchaChallenge } from '@trailhead/shared-kernel/types';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { isPostgresUrl } from '../src/config';
 import { createDatabase, type AppDatabase, type Database } from '../src/db/database';
@@ -152,18 +154,16 @@ export function get(app: FastifyInstance, url: string, cookie?: string): Promise
   return app.inject(options);
 }
 
+/** Solves a proof-of-work challenge the way the altcha widget's workers do; returns the widget's payload. */
+export async function solveChallenge(challenge: CaptchaChallenge): Promise<string> {
+  const solution = await solveAltcha({ challenge, deriveKey: deriveAltchaKey });
+  if (!solution) throw new Error('the captcha challenge has no solution');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+
 /** Asks the API for a proof-of-work challenge and solves it the way the browser does. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = json<{ algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string }>(
-    await app.inject({ method: 'GET', url: '/api/captcha/challenge' }),
-  );
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
-      const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
-    }
-  }
-  throw new Error('the captcha challenge has no solution');
+  return solveChallenge(json<CaptchaChallenge>(await app.inject({ method: 'GET', url: '/api/captcha/challenge' })));
 }
 
 /** POST a JSON body as a visitor, or as the member whose cookie is given. */

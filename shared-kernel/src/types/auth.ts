@@ -81,12 +81,25 @@ export interface CustomFieldsResponse {
   fields: CustomFieldDefinition[];
 }
 
-/** GET /captcha/challenge: a proof-of-work puzzle (ALTCHA format). */
+/**
+ * GET /captcha/challenge: a proof-of-work puzzle in the ALTCHA v2 format (what the altcha widget
+ * fetches and solves). The answer sent back as `captcha` is base64 of
+ * JSON { challenge: { parameters, signature }, solution: { counter, derivedKey } }.
+ */
 export interface CaptchaChallenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  maxnumber: number;
-  salt: string;
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    /** The derived key of the right counter starts with these hex digits. */
+    keyPrefix: string;
+    keySignature?: string;
+    /** Unix seconds. */
+    expiresAt?: number;
+  };
+  /** HMAC of the parameters: the server made this puzzle. */
   signature: string;
 }
 

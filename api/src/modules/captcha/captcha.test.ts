@@ -1,25 +1,21 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaValidationResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { seedReferenceData } from '../../seed/reference.seed';
-import { build, countRows, get, json, post, solveCaptcha, type TestApp } from '../../../test/helper';
+import { build, countRows, get, json, post, solveCaptcha, solveChallenge as solve, type TestApp } from '../../../test/helper';
 import { captchaFromEnv } from './captcha';
 import { ProofOfWorkCaptcha } from './proof-of-work-captcha';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 
 const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64');
 const decode = (solution: string) => JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
+/** The signature of ALTCHA v2: HMAC-SHA-256 of the parameters as JSON, keys sorted. */
+const signatureOf = (parameters: Record<string, unknown>, key: string) =>
+  createHmac('sha256', key)
+    .update(JSON.stringify(Object.fromEntries(Object.entries(parameters).sort(([a], [b]) => a.localeCompare(b)))))
+    .digest('hex');
 
-function solve(challenge: CaptchaChallenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
-      return encode({ algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature });
-    }
-  }
-  throw new Error('no solution');
-}
-
-describe('the self-hosted proof-of-work captcha', () => {
+describe('the self-hosted proof-of-work captcha (ALTCHA, by altcha-lib)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();
@@ -34,19 +30,31 @@ describe('the self-hosted proof-of-work captcha', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = json<CaptchaChallenge>(response);
     expect(challenge).toEqual({
-      algorithm: 'SHA-256',
-      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
-      maxnumber: 50_000,
-      salt: expect.stringMatching(/^[0-9a-f]{24}\?expires=\d+$/),
+      parameters: {
+        algorithm: 'SHA-256',
+        cost: 1,
+        expiresAt: expect.any(Number),
+        keyLength: 32,
+        keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+        keySignature: expect.stringMatching(/^[0-9a-f]{64}$/),
+        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+        salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    const expires = Number(challenge.salt.split('expires=')[1]);
+    const expires = challenge.parameters.expiresAt!;
     expect(expires - nowSeconds()).toBeGreaterThan(290);
     expect(expires - nowSeconds()).toBeLessThanOrEqual(300);
     // The key was made once and kept in the database.
     const [secret] = await t.db.selectFrom('app_secrets').selectAll().execute();
     expect(secret.name).toBe('captcha_hmac_key');
-    expect(challenge.signature).toBe(createHmac('sha256', secret.value).update(challenge.challenge).digest('hex'));
+    expect(challenge.signature).toBe(signatureOf(challenge.parameters, secret.value));
+  });
+
+  it('takes the work of the counter the server drew (between 5,000 and 50,000 tries)', async () => {
+    const { solution } = decode(await solveCaptcha(t.app));
+    expect(solution.counter).toBeGreaterThanOrEqual(5_000);
+    expect(solution.counter).toBeLessThanOrEqual(50_000);
   });
 
   it('accepts a solution once and refuses it when replayed', async () => {
@@ -57,18 +65,22 @@ describe('the self-hosted proof-of-work captcha', () => {
     expect(json<CaptchaValidationResponse>(replay)).toEqual({ hasErrors: true, message: 'Please verify that you are not a robot', status: 'invalid' });
   });
 
+  type Payload = { challenge: { parameters: Record<string, unknown>; signature: string }; solution: Record<string, unknown> };
   it.each([
-    ['a wrong number', (s: Record<string, unknown>) => ({ ...s, number: (s.number as number) + 1 })],
-    ['a forged signature', (s: Record<string, unknown>) => ({ ...s, signature: 'a'.repeat(64) })],
-    ['a changed salt (a later expiry)', (s: Record<string, unknown>) => ({ ...s, salt: String(s.salt).replace(/expires=\d+/, 'expires=9999999999') })],
-    ['another algorithm', (s: Record<string, unknown>) => ({ ...s, algorithm: 'SHA-1' })],
-    ['a number that is not a number', (s: Record<string, unknown>) => ({ ...s, number: '42' })],
+    // The derived key is the proof of work (its HMAC was signed into the puzzle): any other key fails.
+    ['a wrong key', (p: Payload) => ({ ...p, solution: { ...p.solution, derivedKey: 'ab'.repeat(32) } })],
+    ['a forged signature', (p: Payload) => ({ ...p, challenge: { ...p.challenge, signature: 'a'.repeat(64) } })],
+    ['a later expiry', (p: Payload) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, expiresAt: 9_999_999_999 } } })],
+    ['no expiry', (p: Payload) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, expiresAt: undefined } } })],
+    ['another algorithm', (p: Payload) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, algorithm: 'SHA-1' } } })],
+    ['a counter that is not a number', (p: Payload) => ({ ...p, solution: { ...p.solution, counter: String(p.solution.counter) } })],
+    ["the widget's test mode", () => ({ challenge: null, solution: null, test: true })],
   ])('refuses %s', async (_name, tamper) => {
-    const solution = decode(await solveCaptcha(t.app));
-    expect(json<CaptchaValidationResponse>(await validate(encode(tamper(solution)))).status).toBe('invalid');
+    const payload = decode(await solveCaptcha(t.app)) as Payload;
+    expect(json<CaptchaValidationResponse>(await validate(encode(tamper(payload)))).status).toBe('invalid');
   });
 
-  it.each(['not base64 json', encode({}), encode([1, 2]), 'x'.repeat(5000)])('refuses garbage %#', async (token) => {
+  it.each(['not base64 json', encode({}), encode([1, 2]), encode({ challenge: {}, solution: {} }), 'x'.repeat(5000)])('refuses garbage %#', async (token) => {
     const response = await validate(token);
     expect(response.statusCode).toBe(200);
     expect(json<CaptchaValidationResponse>(response).hasErrors).toBe(true);
@@ -85,22 +97,22 @@ describe('the self-hosted proof-of-work captcha', () => {
   it('refuses a solution after the challenge expired, and forgets used solutions once they expire', async () => {
     let clock = nowSeconds();
     const captcha = new ProofOfWorkCaptcha(t.db, { now: () => clock });
-    const late = solve(await captcha.createChallenge());
+    const late = await solve(await captcha.createChallenge());
     clock += 301;
     await expect(captcha.verify(late)).resolves.toBe(false);
 
-    const used = solve(await captcha.createChallenge());
+    const used = await solve(await captcha.createChallenge());
     await expect(captcha.verify(used)).resolves.toBe(true);
     const kept = await countRows(t.db, 'captcha_uses');
     clock += 400;
-    await expect(captcha.verify(solve(await captcha.createChallenge()))).resolves.toBe(true);
+    await expect(captcha.verify(await solve(await captcha.createChallenge()))).resolves.toBe(true);
     expect(await countRows(t.db, 'captcha_uses')).toBeLessThan(kept + 1);
   });
 
   it('is shared by every process on the database: same key, and a solution used in one is refused in another', async () => {
     const one = new ProofOfWorkCaptcha(t.db);
     const other = new ProofOfWorkCaptcha(t.db);
-    const solution = solve(await one.createChallenge());
+    const solution = await solve(await one.createChallenge());
     await expect(other.verify(solution)).resolves.toBe(true);
     await expect(one.verify(solution)).resolves.toBe(false);
     expect(await countRows(t.db, 'app_secrets')).toBe(1);
@@ -110,9 +122,9 @@ describe('the self-hosted proof-of-work captcha', () => {
     const keyed = captchaFromEnv(t.db, { CAPTCHA_SECRET: 'a-configured-secret' });
     expect(keyed.kind).toBe('proof_of_work');
     const challenge = await (keyed.createChallenge as () => Promise<CaptchaChallenge>)();
-    expect(challenge.signature).toBe(createHmac('sha256', 'a-configured-secret').update(challenge.challenge).digest('hex'));
-    await expect(new ProofOfWorkCaptcha(t.db).verify(solve(challenge))).resolves.toBe(false);
-    await expect(keyed.verify(solve(challenge))).resolves.toBe(true);
+    expect(challenge.signature).toBe(signatureOf(challenge.parameters, 'a-configured-secret'));
+    await expect(new ProofOfWorkCaptcha(t.db).verify(await solve(challenge))).resolves.toBe(false);
+    await expect(keyed.verify(await solve(challenge))).resolves.toBe(true);
   });
 });
 

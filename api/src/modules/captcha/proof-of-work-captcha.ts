@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
 import type { CaptchaChallenge } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
@@ -9,56 +11,47 @@ import { loadOrCreateSecret, markCaptchaUsed } from './captcha.repository';
 export interface ProofOfWorkOptions {
   /** HMAC key; without one, a key is made once and kept in the database. */
   secret?: string;
-  /** The hidden number is drawn from 0..maxNumber: the browser tries up to that many hashes. */
-  maxNumber?: number;
+  /** The browser tries counters from 0 up; the right one is drawn from maxCounter/10..maxCounter. */
+  maxCounter?: number;
   lifetimeSeconds?: number;
   now?: () => number;
 }
 
 const SECRET_NAME = 'captcha_hmac_key';
-const HEX_64 = /^[0-9a-f]{64}$/;
+/** One SHA-256 per counter tried: the work is the number of tries, as in ALTCHA's classic puzzle. */
+const ALGORITHM = 'SHA-256';
+const MAX_PAYLOAD_LENGTH = 4000;
 
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** What the browser sends back: base64 of this JSON (the ALTCHA payload). */
-interface Solution {
-  algorithm: string;
-  challenge: string;
-  number: number;
-  salt: string;
-  signature: string;
+interface Payload {
+  challenge: Challenge;
+  solution: Solution;
 }
 
-function parseSolution(encoded: string): Solution | null {
-  if (typeof encoded !== 'string' || encoded.length === 0 || encoded.length > 2000) return null;
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** What the widget sends back: base64 of JSON { challenge: { parameters, signature }, solution }. */
+function parsePayload(encoded: string): Payload | null {
+  if (typeof encoded !== 'string' || encoded.length === 0 || encoded.length > MAX_PAYLOAD_LENGTH) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
-    if (!value || typeof value !== 'object') return null;
-    const { algorithm, challenge, number, salt, signature } = value as Record<string, unknown>;
-    if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return null;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) return null;
-    if (!HEX_64.test(challenge) || !HEX_64.test(signature) || salt.length > 200) return null;
-    return { algorithm, challenge, number, salt, signature };
+    if (!isObject(value) || !isObject(value.challenge) || !isObject(value.solution)) return null;
+    const { parameters, signature } = value.challenge;
+    if (!isObject(parameters) || typeof signature !== 'string') return null;
+    return value as unknown as Payload;
   } catch {
     return null;
   }
 }
 
-/** The expiry the server wrote into the salt (`<hex>?expires=<unix seconds>`). */
-function expiryOf(salt: string): number | null {
-  const query = salt.indexOf('?');
-  if (query < 0) return null;
-  const expires = Number(new URLSearchParams(salt.slice(query + 1)).get('expires'));
-  return Number.isSafeInteger(expires) && expires > 0 ? expires : null;
-}
-
 /**
- * Self-hosted proof of work in the ALTCHA format: the server hides a number in a salted SHA-256,
- * signs the puzzle with an HMAC, and the browser must find the number. Solutions work once.
+ * The self-hosted proof of work, made and checked by altcha-lib: the server derives the key of a
+ * counter it draws, signs the puzzle (HMAC) and the key, and the browser's widget must find the
+ * counter. The expiry is inside the signed parameters; a solution works once (used signatures are
+ * kept in the database until they expire, for every process).
  */
 export class ProofOfWorkCaptcha implements CaptchaVerifier {
   readonly kind = 'proof_of_work';
-  private readonly maxNumber: number;
+  private readonly maxCounter: number;
   private readonly lifetimeSeconds: number;
   private readonly now: () => number;
   private key: Promise<string> | undefined;
@@ -67,7 +60,7 @@ export class ProofOfWorkCaptcha implements CaptchaVerifier {
     private readonly db: Kysely<Database>,
     options: ProofOfWorkOptions = {},
   ) {
-    this.maxNumber = options.maxNumber ?? 50_000;
+    this.maxCounter = options.maxCounter ?? 50_000;
     this.lifetimeSeconds = options.lifetimeSeconds ?? 300;
     this.now = options.now ?? nowSeconds;
     if (options.secret) this.key = Promise.resolve(options.secret);
@@ -81,26 +74,39 @@ export class ProofOfWorkCaptcha implements CaptchaVerifier {
     return this.key;
   }
 
-  private async sign(challenge: string): Promise<string> {
-    return createHmac('sha256', await this.secret()).update(challenge).digest('hex');
+  /** The two keys altcha-lib signs with: the puzzle's, and (derived from it) the solution key's. */
+  private async keys(): Promise<{ hmacSignatureSecret: string; hmacKeySignatureSecret: string }> {
+    const hmacSignatureSecret = await this.secret();
+    return { hmacSignatureSecret, hmacKeySignatureSecret: createHmac('sha256', hmacSignatureSecret).update('altcha key signature').digest('hex') };
   }
 
   async createChallenge(): Promise<CaptchaChallenge> {
-    const salt = `${randomBytes(12).toString('hex')}?expires=${this.now() + this.lifetimeSeconds}`;
-    const number = randomInt(0, this.maxNumber + 1);
-    const challenge = sha256Hex(`${salt}${number}`);
-    return { algorithm: 'SHA-256', challenge, maxnumber: this.maxNumber, salt, signature: await this.sign(challenge) };
+    const challenge = await createChallenge({
+      algorithm: ALGORITHM,
+      cost: 1,
+      counter: randomInt(Math.floor(this.maxCounter / 10), this.maxCounter + 1),
+      deriveKey,
+      expiresAt: this.now() + this.lifetimeSeconds,
+      ...(await this.keys()),
+    });
+    return challenge as CaptchaChallenge;
   }
 
   async verify(encoded: string): Promise<boolean> {
-    const solution = parseSolution(encoded);
-    if (!solution) return false;
-    const expected = Buffer.from(await this.sign(solution.challenge), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(solution.signature, 'hex'))) return false;
-    if (sha256Hex(`${solution.salt}${solution.number}`) !== solution.challenge) return false;
-    const expires = expiryOf(solution.salt);
+    const payload = parsePayload(encoded);
+    if (!payload) return false;
+    const { challenge, solution } = payload;
+    const expiresAt = challenge.parameters.expiresAt;
     const now = this.now();
-    if (expires === null || expires <= now) return false;
-    return markCaptchaUsed(this.db, solution.signature, expires, now);
+    // Every puzzle of ours expires (altcha-lib checks against the wall clock; this is ours).
+    if (typeof expiresAt !== 'number' || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return false;
+    const keys = await this.keys();
+    try {
+      const result = await verifySolution({ challenge, solution, deriveKey, ...keys });
+      if (!result.verified) return false;
+    } catch {
+      return false; // a payload altcha-lib cannot even read is a wrong answer, never a 500
+    }
+    return markCaptchaUsed(this.db, challenge.signature as string, expiresAt, now);
   }
 }
