@@ -18,7 +18,7 @@ module.exports = function jestConfig(options = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    setupFiles: options.environment === 'jsdom' ? [require.resolve('./tooling/jest-jsdom-globals.cjs')] : [],
+    setupFiles: [require.resolve('./tooling/jest-jsdom-globals.cjs')],
     setupFilesAfterEnv: options.setupFiles ?? [],
     reporters: ['default', require.resolve('./tooling/jest-count-reporter.cjs')],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -3,7 +3,7 @@
 // browser app then replaces it with the live page (app/first-screen.ts).
 import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { apiAnswers, createQueryClient, pendingApiUrls, QueryClientProvider, seedApiQueries } from '@trailhead/shared-kernel/query';
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
 import { matchRoutes, StaticRouter } from '@trailhead/shared-kernel/server';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
@@ -31,29 +31,30 @@ export type FirstScreenResult =
   | { status: 'not-drawn' };
 
 /**
- * Draws the first screen from the data given (synchronously, so no other request's data can get
- * into the one page cache and bus of this process while it draws).
+ * Draws the first screen from the data given (synchronously, so no other request's session or
+ * vehicle type can get into the bus of this process while it draws).
  */
 export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScreenInput): FirstScreenResult {
   if (!matchRoutes(routes, url)) return { status: 'not-drawn' };
-  queryCache.clear();
-  for (const [key, value] of Object.entries(data)) queryCache.seed(key, value);
+  // A client of its own for every drawing: no answer of one request can show up in another.
+  const client = createQueryClient();
+  seedApiQueries(client, data);
   bus.session$.next({ status: ANONYMOUS, user: null });
   bus.vehicleType$.next(vehicleTypeId);
   const html = renderToString(
-    <TrailheadUiProvider>
-      <StaticRouter location={url}>
-        <SiteFrame>
-          <FirstScreenRoutes routes={routes} />
-        </SiteFrame>
-      </StaticRouter>
-    </TrailheadUiProvider>,
+    <QueryClientProvider client={client}>
+      <TrailheadUiProvider>
+        <StaticRouter location={url}>
+          <SiteFrame>
+            <FirstScreenRoutes routes={routes} />
+          </SiteFrame>
+        </StaticRouter>
+      </TrailheadUiProvider>
+    </QueryClientProvider>,
   );
-  const keys = queryCache.pendingKeys();
-  const drawnData = queryCache.successfulData();
-  queryCache.clear();
+  const keys = pendingApiUrls(client);
   if (keys.length) return { status: 'needs-data', keys };
-  return { status: 'drawn', html, data: drawnData };
+  return { status: 'drawn', html, data: apiAnswers(client) };
 }
 
 function FirstScreenRoutes({ routes }: { routes: RouteObject[] }) {

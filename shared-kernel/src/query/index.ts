@@ -1,4 +1,18 @@
-export * from './query-cache';
-export * from './use-api-query';
-export { queryCache } from './shared-cache';
-export { useVehicleTypeFilter } from './use-vehicle-type';
+// Server state in the browser (ARCHITECTURE §2): TanStack Query, one QueryClient for the shell and
+// every remote. This entry is the one door to @tanstack/react-query, so the page gets one copy and
+// one context however many remotes use it.
+export {
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+export { createQueryClient, queryClient } from './query-client';
+export { apiAnswers, apiQueryKey, apiQueryOptions, invalidateApiQueries, pendingApiUrls, seedApiQueries, type ApiQueryKey } from './api-query';
+export { useVehicleTypeFilter, vehiclesQuery } from './use-vehicle-type';

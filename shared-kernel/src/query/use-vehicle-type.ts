@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { VehiclesResponse } from '@trailhead/shared-kernel/types';
-import { useApiQuery } from './use-api-query';
+import { apiQueryOptions } from './api-query';
+
+/** GET /vehicles: fetched once for the page (spec §4 lookup lists). */
+export const vehiclesQuery = () => apiQueryOptions<VehiclesResponse>('/vehicles');
 
 /**
  * The vehicle type a list shows: the one named by a slug in the URL (/forums/trekker, spec §2),
@@ -8,10 +12,10 @@ import { useApiQuery } from './use-api-query';
  */
 export function useVehicleTypeFilter(slug: string | undefined): { vehicleTypeId: number | null; loading: boolean } {
   const selected = useObservable(bus.vehicleType$);
-  const vehicles = useApiQuery<VehiclesResponse>(slug ? '/vehicles' : null);
+  const vehicles = useQuery({ ...vehiclesQuery(), enabled: !!slug });
   if (!slug) return { vehicleTypeId: selected, loading: false };
-  if (vehicles.state.status === 'loading') return { vehicleTypeId: null, loading: true };
-  if (vehicles.state.status === 'error') return { vehicleTypeId: selected, loading: false };
-  const match = vehicles.state.data.vehicle_types.find((type) => type.slug_url === slug);
+  if (vehicles.isPending) return { vehicleTypeId: null, loading: true };
+  if (vehicles.isError) return { vehicleTypeId: selected, loading: false };
+  const match = vehicles.data.vehicle_types.find((type) => type.slug_url === slug);
   return { vehicleTypeId: match ? match.vehicle_type_id : null, loading: false };
 }

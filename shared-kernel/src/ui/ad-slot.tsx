@@ -1,5 +1,5 @@
 import { Box, Image, Link, Text } from '@chakra-ui/react';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { AdPosition, AdsResponse } from '@trailhead/shared-kernel/types';
 
 /** Spec §2 page keys: which ads a page may carry. */
@@ -17,9 +17,9 @@ export function pageKeyFor(pathname: string): PageKey | null {
 
 /** One ad slot of spec §2: the ads of the list for this position and page, labelled as ads. */
 export function AdSlot({ position, pageKey }: { position: AdPosition; pageKey: PageKey | null }) {
-  const ads = useApiQuery<AdsResponse>(pageKey ? '/ads' : null);
-  if (!pageKey || ads.state.status !== 'success') return null;
-  const here = ads.state.data.ads.filter((ad) => ad.position_id === position && ad.page_keys.includes(pageKey));
+  const ads = useQuery({ ...apiQueryOptions<AdsResponse>('/ads'), enabled: !!pageKey });
+  if (!pageKey || !ads.isSuccess) return null;
+  const here = ads.data.ads.filter((ad) => ad.position_id === position && ad.page_keys.includes(pageKey));
   if (here.length === 0) return null;
   return (
     <Box as="aside" aria-label="Advertisement" my="4" data-testid={`ad-${position}`}>

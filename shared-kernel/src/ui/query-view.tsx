@@ -1,11 +1,12 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
+import type { ApiError } from '@trailhead/shared-kernel/api';
 import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
-import type { ApiQuery } from '@trailhead/shared-kernel/query';
+import type { UseQueryResult } from '@trailhead/shared-kernel/query';
 import { ErrorPanel } from './error-panel';
 
 interface QueryViewProps<T> {
-  query: ApiQuery<T>;
+  query: UseQueryResult<T, ApiError>;
   /** What the area is, for the loading and error texts ("events", "the forum index"). */
   what: string;
   children: (data: T) => ReactNode;
@@ -15,10 +16,9 @@ interface QueryViewProps<T> {
 
 /** Renders the request, success and failure states of one API read the same way everywhere. */
 export function QueryView<T>({ query, what, children, notFound }: QueryViewProps<T>) {
-  const { state, refetch } = query;
-  const loading = state.status === 'loading';
+  const loading = query.isPending;
   useEffect(() => (loading ? trackLoading(bus) : undefined), [loading]);
-  if (state.status === 'loading') {
+  if (query.isPending) {
     return (
       <Center py="10" role="status" aria-live="polite">
         <Spinner color="brand.red" mr="3" />
@@ -26,9 +26,9 @@ export function QueryView<T>({ query, what, children, notFound }: QueryViewProps
       </Center>
     );
   }
-  if (state.status === 'error') {
-    if (notFound && state.error.status === 404) return <>{notFound}</>;
-    return <ErrorPanel title={`Could not load ${what}`} message={state.error.message} onRetry={refetch} />;
+  if (query.isError) {
+    if (notFound && query.error.status === 404) return <>{notFound}</>;
+    return <ErrorPanel title={`Could not load ${what}`} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  return <>{children(state.data)}</>;
+  return <>{children(query.data)}</>;
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
+import { queryClient, QueryClientProvider } from '@trailhead/shared-kernel/query';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { AuthModals } from '../auth/auth-modals';
 import { SnackbarHost } from '../frame/snackbar-host';
@@ -37,28 +38,30 @@ function RemoteOutlet() {
 
 export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
   return (
-    <TrailheadUiProvider>
-      <RemoteRegistry descriptors={remotes}>
-        <BrowserRouter>
-          <SessionEffects />
-          <ProgressBar />
-          <SiteFrame>
-            <Routes>
-              <Route path="/help" element={<HelpIndexPage />} />
-              <Route path="/help/:page" element={<HelpPage />} />
-              <Route path="/cookieSettings" element={<CookieSettingsPage />} />
-              <Route path="/doNotSell" element={<DoNotSellPage />} />
-              <Route path="/accountBlocked" element={<AccountBlockedPage />} />
-              <Route path="/no-access" element={<NoAccessPage />} />
-              <Route path="*" element={<RemoteOutlet />} />
-            </Routes>
-          </SiteFrame>
-          <OverlayHost />
-          <AuthModals />
-          <SnackbarHost />
-          <InstallPrompt />
-        </BrowserRouter>
-      </RemoteRegistry>
-    </TrailheadUiProvider>
+    <QueryClientProvider client={queryClient}>
+      <TrailheadUiProvider>
+        <RemoteRegistry descriptors={remotes}>
+          <BrowserRouter>
+            <SessionEffects />
+            <ProgressBar />
+            <SiteFrame>
+              <Routes>
+                <Route path="/help" element={<HelpIndexPage />} />
+                <Route path="/help/:page" element={<HelpPage />} />
+                <Route path="/cookieSettings" element={<CookieSettingsPage />} />
+                <Route path="/doNotSell" element={<DoNotSellPage />} />
+                <Route path="/accountBlocked" element={<AccountBlockedPage />} />
+                <Route path="/no-access" element={<NoAccessPage />} />
+                <Route path="*" element={<RemoteOutlet />} />
+              </Routes>
+            </SiteFrame>
+            <OverlayHost />
+            <AuthModals />
+            <SnackbarHost />
+            <InstallPrompt />
+          </BrowserRouter>
+        </RemoteRegistry>
+      </TrailheadUiProvider>
+    </QueryClientProvider>
   );
 }

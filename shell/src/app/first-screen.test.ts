@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { bus } from '@trailhead/shared-kernel/bus';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { QueryObserver, queryClient } from '@trailhead/shared-kernel/query';
 import { takeOverFirstScreen } from './first-screen';
 
 const FEATURED = '/api/threads/featured?vehicle_type_id=0';
@@ -15,8 +15,14 @@ function drawnPage(data: unknown = { [FEATURED]: { threads: [{ thread_id: 7 }] }
 
 beforeEach(() => {
   jest.useFakeTimers();
-  queryCache.clear();
+  queryClient.clear();
 });
+
+/** A component on screen reading the featured threads: it fetches when the cache has nothing fresh. */
+function readOnScreen(fetcher: () => Promise<unknown>) {
+  const observer = new QueryObserver(queryClient, { queryKey: [FEATURED], queryFn: fetcher });
+  return observer.subscribe(() => undefined);
+}
 afterEach(() => jest.useRealTimers());
 
 it('does nothing for a page the server did not draw', () => {
@@ -28,7 +34,7 @@ it('does nothing for a page the server did not draw', () => {
 it('starts the app from the answers the server drew with, then swaps when the page is ready', () => {
   drawnPage();
   expect(takeOverFirstScreen(document)).toBe(true);
-  expect(queryCache.getState(FEATURED)).toMatchObject({ status: 'success', data: { threads: [{ thread_id: 7 }] } });
+  expect(queryClient.getQueryState([FEATURED])).toMatchObject({ status: 'success', data: { threads: [{ thread_id: 7 }] } });
   // Until the page says it is drawn, the drawing stays in front of the hidden app.
   expect(document.getElementById('first-screen')).not.toBeNull();
   expect(document.getElementById('root')!.hidden).toBe(true);
@@ -58,21 +64,21 @@ it('fetches again, once live, what a drawing kept a while on the server shows', 
   drawnPage(undefined, 90_000);
   takeOverFirstScreen(document);
   const fetcher = jest.fn().mockResolvedValue({ threads: [{ thread_id: 8 }] });
-  queryCache.subscribe(FEATURED, () => undefined);
-  await queryCache.ensure(FEATURED, fetcher);
+  const stop = readOnScreen(fetcher);
   expect(fetcher).not.toHaveBeenCalled();
   bus.pageReady.next({ path: '/' });
   expect(fetcher).toHaveBeenCalledTimes(1);
+  stop();
 });
 
 it('does not fetch again what was drawn just now', async () => {
   drawnPage(undefined, 2_000);
   takeOverFirstScreen(document);
   const fetcher = jest.fn().mockResolvedValue({ threads: [] });
-  queryCache.subscribe(FEATURED, () => undefined);
-  await queryCache.ensure(FEATURED, fetcher);
+  const stop = readOnScreen(fetcher);
   bus.pageReady.next({ path: '/' });
   expect(fetcher).not.toHaveBeenCalled();
+  stop();
 });
 
 it('shows the app at once when an area fails, so its error panel is seen', () => {
@@ -97,7 +103,7 @@ it('still takes over when the data cannot be read (the app then asks the API its
   document.getElementById('first-screen-data')!.textContent = '{not json';
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect(takeOverFirstScreen(document)).toBe(true);
-  expect(queryCache.pendingKeys()).toEqual([]);
+  expect(queryClient.getQueryCache().getAll()).toEqual([]);
   bus.pageReady.next({ path: '/' });
   expect(document.getElementById('root')!.hidden).toBe(false);
 });

@@ -1,6 +1,6 @@
 import { bus } from '@trailhead/shared-kernel/bus';
 import { FIRST_SCREEN_TAPS_GLOBAL } from '@trailhead/shared-kernel/constants';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { queryClient, seedApiQueries } from '@trailhead/shared-kernel/query';
 
 /** Data drawn longer ago than this is fetched again once the app is live. */
 export const REFRESH_DRAWN_DATA_AFTER_MS = 60_000;
@@ -24,7 +24,7 @@ export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_
   let ageMs = 0;
   try {
     const drawn = JSON.parse(dataElement?.textContent ?? '{}') as { ageMs?: number; data?: Record<string, unknown> };
-    for (const [key, value] of Object.entries(drawn.data ?? {})) queryCache.seed(key, value);
+    seedApiQueries(queryClient, drawn.data ?? {});
     seeded = Object.keys(drawn.data ?? {});
     ageMs = drawn.ageMs ?? 0;
   } catch (error) {
@@ -44,7 +44,7 @@ export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_
     doc.documentElement.dataset.live = 'true';
     replayLastTap(root, doc.defaultView);
     // A drawing kept a while on the server (stale while revalidate): what is on screen is fetched again.
-    if (ageMs > REFRESH_DRAWN_DATA_AFTER_MS) seeded.forEach((key) => queryCache.invalidate(key));
+    if (ageMs > REFRESH_DRAWN_DATA_AFTER_MS) seeded.forEach((url) => void queryClient.invalidateQueries({ queryKey: [url], exact: true }));
   };
   const ready = bus.pageReady.subscribe(swap);
   const failed = bus.remoteError.subscribe(swap);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
@@ -17,7 +18,6 @@ export const CONTACT_FAILED = 'Something went wrong while trying to submit conta
 export default function ContactModal() {
   const { user } = useObservable(bus.session$);
   const guest = !user;
-  const [state, setState] = useState<'idle' | 'success' | 'error'>('idle');
   const [captchaKey, setCaptchaKey] = useState(0);
   const { register, control, handleSubmit, formState, reset } = useForm<ContactForm>({
     resolver: yupResolver(contactSchema({ guest })),
@@ -25,28 +25,24 @@ export default function ContactModal() {
     resetOptions: { keepDirtyValues: true },
   });
   const close = () => contactModalOpen$.next(false);
-  const submit = handleSubmit(async (values) => {
-    setState('idle');
-    try {
-      await apiRequest<StatusResponse>('/contact', { method: 'POST', body: values });
-      setState('success');
-      reset();
-    } catch {
-      setState('error');
-      setCaptchaKey((key) => key + 1);
-    }
+  // Spec §4 contact form: idle, submitting (button disabled), success or error alert; reset clears it.
+  const send = useMutation({
+    mutationFn: (values: ContactForm) => apiRequest<StatusResponse>('/contact', { method: 'POST', body: values }),
+    onSuccess: () => reset(),
+    onError: () => setCaptchaKey((key) => key + 1),
   });
+  const submit = handleSubmit((values) => send.mutateAsync(values).catch(() => undefined));
   const errors = formState.errors;
   return (
     <AuthDialog title="Contact us" onClose={close} maxW="600px">
-      {state === 'success' ? (
+      {send.isSuccess ? (
         <Stack gap="4" role="status" data-testid="contact-done">
           <Text>Thanks! Your message is on its way to the Trailhead team.</Text>
           <Button onClick={close}>Close</Button>
         </Stack>
       ) : (
         <FormStack onSubmit={submit}>
-          {state === 'error' && (
+          {send.isError && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{CONTACT_FAILED}</Alert.Title>
@@ -76,7 +72,7 @@ export default function ContactModal() {
               )}
             />
           )}
-          <Button type="submit" bg="brand.redDark" color="white" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+          <Button type="submit" bg="brand.redDark" color="white" loading={send.isPending} disabled={send.isPending}>
             Send
           </Button>
         </FormStack>

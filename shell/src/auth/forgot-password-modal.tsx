@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object, ref, string } from 'yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
 import type { LostPasswordInitResponse, StatusResponse } from '@trailhead/shared-kernel/types';
 import { Alert, Button, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
@@ -51,25 +52,20 @@ function ErrorAlert({ message }: { message: string | null }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(emailSchema), defaultValues: { email: '' } });
-  const submit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
-      await apiRequest<LostPasswordInitResponse>('/lost-password/init', { method: 'POST', body: { email } });
-      onSent(email);
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
+  const sendCode = useMutation({
+    mutationFn: (email: string) => apiRequest<LostPasswordInitResponse>('/lost-password/init', { method: 'POST', body: { email } }),
+    onSuccess: (_answer, email) => onSent(email),
   });
+  const submit = handleSubmit(({ email }) => sendCode.mutateAsync(email).catch(() => undefined));
   return (
     <FormStack onSubmit={submit}>
-      <ErrorAlert message={serverError} />
+      <ErrorAlert message={sendCode.error?.message ?? null} />
       <Text>We will e-mail you a code to set a new password.</Text>
       <FormField label="E-mail" error={formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...register('email')} />
       </FormField>
-      <Button type="submit" bg="brand.redDark" color="white" loading={formState.isSubmitting}>
+      <Button type="submit" bg="brand.redDark" color="white" loading={sendCode.isPending}>
         Send the code
       </Button>
     </FormStack>
@@ -77,20 +73,16 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function ResetStep({ email, onDone }: { email: string; onDone: (message: string) => void }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({ resolver: yupResolver(resetSchema), defaultValues: { code: '', password: '', confirmPassword: '' } });
-  const submit = handleSubmit(async ({ code, password, confirmPassword }) => {
-    setServerError(null);
-    try {
-      const result = await apiRequest<StatusResponse>('/lost-password/set', { method: 'POST', body: { email, code, password, password_confirmation: confirmPassword } });
-      onDone(result.message);
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
+  const setPassword = useMutation({
+    mutationFn: ({ code, password, confirmPassword }: { code: string; password: string; confirmPassword: string }) =>
+      apiRequest<StatusResponse>('/lost-password/set', { method: 'POST', body: { email, code, password, password_confirmation: confirmPassword } }),
+    onSuccess: (result) => onDone(result.message),
   });
+  const submit = handleSubmit((values) => setPassword.mutateAsync(values).catch(() => undefined));
   return (
     <FormStack onSubmit={submit}>
-      <ErrorAlert message={serverError} />
+      <ErrorAlert message={setPassword.error?.message ?? null} />
       <Text>If {email} has an account, a code is on its way. Enter it with your new password.</Text>
       <FormField label="Code" error={formState.errors.code?.message} required>
         <Input autoComplete="one-time-code" {...register('code')} />
@@ -101,7 +93,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: (message: string)
       <FormField label="Confirm new password" error={formState.errors.confirmPassword?.message} required>
         <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
-      <Button type="submit" bg="brand.redDark" color="white" loading={formState.isSubmitting}>
+      <Button type="submit" bg="brand.redDark" color="white" loading={setPassword.isPending}>
         Set the new password
       </Button>
     </FormStack>

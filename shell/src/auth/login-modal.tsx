@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Alert, Button, Input, Text, FormField } from '@trailhead/shared-kernel/ui';
 import { logIn } from '../session/session-service';
 import { FormStack } from './form-field';
@@ -14,17 +14,10 @@ interface LoginValues {
 /** Spec §3 login: username (or e-mail) and password, sent as login and password. */
 export default function LoginModal() {
   const modals = useAuthModals();
-  const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { login: '', password: '' } });
-  const submit = handleSubmit(async ({ login, password }) => {
-    setServerError(null);
-    try {
-      await logIn(login.trim(), password);
-      modals.close();
-    } catch (error) {
-      setServerError((error as Error).message);
-    }
-  });
+  const login = useMutation({ mutationFn: (values: LoginValues) => logIn(values.login.trim(), values.password), onSuccess: () => modals.close() });
+  const submit = handleSubmit((values) => login.mutateAsync(values).catch(() => undefined));
+  const serverError = login.error?.message;
   return (
     <AuthDialog title="Log in" onClose={modals.close}>
       <FormStack onSubmit={submit}>
@@ -40,7 +33,7 @@ export default function LoginModal() {
         <FormField label="Password" error={formState.errors.password?.message} required>
           <Input type="password" autoComplete="current-password" {...register('password', { required: 'Password is required' })} />
         </FormField>
-        <Button type="submit" bg="brand.redDark" color="white" loading={formState.isSubmitting}>
+        <Button type="submit" bg="brand.redDark" color="white" loading={login.isPending}>
           Log in
         </Button>
         <Button variant="plain" color="brand.redDark" onClick={() => modals.open('forgotPassword')}>

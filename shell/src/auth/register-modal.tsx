@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { apiRequest } from '@trailhead/shared-kernel/api';
@@ -53,8 +54,6 @@ function DateSelect({ label, options, field }: { label: string; options: SelectO
 /** Spec §5 register: every rule with its exact message; a failed submit keeps what was typed. */
 export default function RegisterModal() {
   const modals = useAuthModals();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState<RegisterResponse | null>(null);
   // A solved challenge is used up by a submit, so a failed submit gets a fresh widget.
   const [captchaKey, setCaptchaKey] = useState(0);
   const [vehicle, setVehicle] = useState<VehicleChoice>({});
@@ -63,16 +62,16 @@ export default function RegisterModal() {
     defaultValues: { email: '', username: '', password: '', confirmPassword: '', location: { label: '', city: '', state: '', latitude: null, longitude: null }, isPrivacyPolicy: false, isSpecialistRegistration: false, captcha: '' },
   });
   const errors = formState.errors;
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      setDone(await apiRequest<RegisterResponse>('/register', { method: 'POST', body: toRegisterRequest(values, vehicle) }));
-    } catch (error) {
-      setServerError((error as Error).message);
+  const signUp = useMutation({
+    mutationFn: (values: RegisterForm) => apiRequest<RegisterResponse>('/register', { method: 'POST', body: toRegisterRequest(values, vehicle) }),
+    onError: () => {
       setValue('captcha', '');
       setCaptchaKey((key) => key + 1);
-    }
+    },
   });
+  const submit = handleSubmit((values) => signUp.mutateAsync(values).catch(() => undefined));
+  const done = signUp.data;
+  const serverError = signUp.error?.message;
 
   if (done) {
     return (
@@ -169,7 +168,7 @@ export default function RegisterModal() {
             </Field.Root>
           )}
         />
-        <Button type="submit" bg="brand.redDark" color="white" loading={formState.isSubmitting}>
+        <Button type="submit" bg="brand.redDark" color="white" loading={signUp.isPending}>
           Create account
         </Button>
         <Text fontSize="sm" textAlign="center">

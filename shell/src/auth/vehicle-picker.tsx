@@ -1,4 +1,4 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { RegisterRequest, VehicleOptionsResponse } from '@trailhead/shared-kernel/types';
 import { Field, OptionSelect, SimpleGrid } from '@trailhead/shared-kernel/ui';
 
@@ -6,9 +6,9 @@ export type VehicleChoice = RegisterRequest['vehicle'];
 
 /** Spec §3 register vehicle (optional): model, then trim, then a model year that trim was built in. */
 export function VehiclePicker({ value, onChange }: { value: VehicleChoice; onChange: (value: VehicleChoice) => void }) {
-  const options = useApiQuery<VehicleOptionsResponse>('/registration/vehicle-options');
-  if (options.state.status !== 'success') return null;
-  const models = options.state.data.models;
+  const options = useQuery(apiQueryOptions<VehicleOptionsResponse>('/registration/vehicle-options'));
+  if (!options.isSuccess) return null;
+  const models = options.data.models;
   const model = models.find((candidate) => candidate.model === value.model);
   const trim = model?.trims.find((candidate) => candidate.model_year_trim_id === value.model_year_trim_id);
   return (

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@trailhead/shared-kernel/router';
 import { APP_VERSION } from '@trailhead/shared-kernel/constants';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { SocialNetworksResponse } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Link, Text } from '@trailhead/shared-kernel/ui';
 import { openCookieSettings } from '../pages/cookie-settings-state';
@@ -12,8 +12,7 @@ export const DO_NOT_SELL_URL = 'https://privacy.trailhead.example/do-not-sell';
 const footerLink = { color: 'white', fontSize: 'sm', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
 
 export function Footer() {
-  const social = useApiQuery<SocialNetworksResponse>('/social-networks');
-  const data = social.state.status === 'success' ? social.state.data : null;
+  const data = useQuery(apiQueryOptions<SocialNetworksResponse>('/social-networks')).data ?? null;
   return (
     <Box as="footer" bg="brand.black" color="white" px={{ base: '3', lg: '6' }} py="6" mt="8">
       <Flex as="nav" aria-label="Footer" gap="4" wrap="wrap" align="center">

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { useObservable } from '@trailhead/shared-kernel/bus';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Button } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { logOut } from '../session/session-service';
@@ -12,14 +12,13 @@ export function LogoutDialog() {
   const open = useObservable(logoutDialogOpen$);
   const { homeUrl } = useFrameData();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    await logOut();
-    setBusy(false);
-    logoutDialogOpen$.next(false);
-    navigate(homeUrl);
-  };
+  const logout = useMutation({
+    mutationFn: logOut,
+    onSettled: () => {
+      logoutDialogOpen$.next(false);
+      navigate(homeUrl);
+    },
+  });
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => logoutDialogOpen$.next(details.open)} placement="center">
       <Portal>
@@ -35,7 +34,7 @@ export function LogoutDialog() {
               <Button variant="outline" onClick={() => logoutDialogOpen$.next(false)}>
                 No
               </Button>
-              <Button bg="brand.redDark" color="white" loading={busy} onClick={confirm}>
+              <Button bg="brand.redDark" color="white" loading={logout.isPending} onClick={() => logout.mutate()}>
                 Yes
               </Button>
             </Dialog.Footer>

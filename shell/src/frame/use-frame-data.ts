@@ -1,6 +1,6 @@
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
-import type { AdminLinksResponse, NavResponse, VehiclesResponse } from '@trailhead/shared-kernel/types';
+import { apiQueryOptions, useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
+import type { AdminLinksResponse, NavResponse } from '@trailhead/shared-kernel/types';
 import { menuTree, vehicleHomeUrl, vehicleSlug } from './navigation';
 
 /** What every part of the frame reads: the session, the menu, the vehicle types and the counts. */
@@ -9,12 +9,12 @@ export function useFrameData() {
   const counts = useObservable(bus.counts$);
   const selectedVehicle = useObservable(bus.vehicleType$);
   const loggedIn = isLoggedIn(session);
-  const nav = useApiQuery<NavResponse>('/nav');
-  const vehicles = useApiQuery<VehiclesResponse>('/vehicles');
+  const nav = useQuery(apiQueryOptions<NavResponse>('/nav'));
+  const vehicles = useQuery(vehiclesQuery());
   const canModerate = !!(session.user?.is_moderator || session.user?.is_admin);
-  const adminLinks = useApiQuery<AdminLinksResponse>(canModerate ? '/nav/admin' : null);
+  const adminLinks = useQuery({ ...apiQueryOptions<AdminLinksResponse>('/nav/admin'), enabled: canModerate });
 
-  const vehicleTypes = vehicles.state.status === 'success' ? vehicles.state.data.vehicle_types : [];
+  const vehicleTypes = vehicles.data?.vehicle_types ?? [];
   const slug = vehicleSlug(vehicleTypes, selectedVehicle);
   return {
     session,
@@ -22,9 +22,9 @@ export function useFrameData() {
     loggedIn,
     counts,
     canModerate,
-    adminLinks: adminLinks.state.status === 'success' ? adminLinks.state.data : null,
-    menu: nav.state.status === 'success' ? menuTree(nav.state.data.links, slug) : [],
-    vehicles: vehicles.state.status === 'success' ? vehicles.state.data : null,
+    adminLinks: (canModerate && adminLinks.data) || null,
+    menu: nav.data ? menuTree(nav.data.links, slug) : [],
+    vehicles: vehicles.data ?? null,
     selectedVehicle,
     homeUrl: vehicleHomeUrl(slug),
   };

@@ -1,11 +1,11 @@
 import { Link as RouterLink, useParams } from '@trailhead/shared-kernel/router';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { HelpPageResponse, HelpPagesResponse } from '@trailhead/shared-kernel/types';
 import { Box, Heading, Link, NotFoundPage, QueryView, Stack } from '@trailhead/shared-kernel/ui';
 
 /** /help: every active help page. */
 export function HelpIndexPage() {
-  const pages = useApiQuery<HelpPagesResponse>('/help');
+  const pages = useQuery(apiQueryOptions<HelpPagesResponse>('/help'));
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
@@ -31,7 +31,7 @@ export function HelpIndexPage() {
 /** /help/{page}: privacy policy, terms and the rest, written by the site's staff. */
 export function HelpPage() {
   const { page = '' } = useParams();
-  const help = useApiQuery<HelpPageResponse>(`/help/${encodeURIComponent(page)}`);
+  const help = useQuery(apiQueryOptions<HelpPageResponse>(`/help/${encodeURIComponent(page)}`));
   return (
     <QueryView query={help} what="this help page" notFound={<NotFoundPage />}>
       {({ page: content }) => (

@@ -1,5 +1,5 @@
 import { bus } from '@trailhead/shared-kernel/bus';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { queryClient } from '@trailhead/shared-kernel/query';
 import type { AccountStatus, UserProfile } from '@trailhead/shared-kernel/types';
 import { ANONYMOUS, checkLoginCookie, logIn, logOut, refreshCounts, selectVehicleType, startSession } from './session-service';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   document.cookie.split(';').forEach((cookie) => (document.cookie = `${cookie.split('=')[0].trim()}=; Max-Age=0; Path=/`));
   bus.session$.next({ status: null, user: null });
   bus.counts$.next({ alerts: 0, conversations: 0 });
-  queryCache.invalidate();
+  queryClient.clear();
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url, 'http://site').pathname;
     calls.push(`${init?.method ?? 'GET'} ${path}`);
@@ -116,6 +116,14 @@ describe('counts (spec §4)', () => {
     expect(calls.filter((call) => call === 'GET /api/me/counts')).toHaveLength(1);
     await refreshCounts(true);
     expect(calls.filter((call) => call === 'GET /api/me/counts')).toHaveLength(2);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 59_000);
+    await refreshCounts();
+    expect(calls.filter((call) => call === 'GET /api/me/counts')).toHaveLength(2);
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    await refreshCounts();
+    expect(calls.filter((call) => call === 'GET /api/me/counts')).toHaveLength(3);
+    jest.restoreAllMocks();
   });
 
   it('logs the person out when the login-state cookie is gone', () => {

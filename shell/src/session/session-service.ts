@@ -1,14 +1,15 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { COUNT_CACHE_MS, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, invalidateApiQueries, queryClient } from '@trailhead/shared-kernel/query';
 import { LOGIN_STATE_COOKIE, type AccountStatus, type CountsResponse, type LoginResponse, type UserProfile } from '@trailhead/shared-kernel/types';
 import { readCookie, writeCookie } from './cookies';
 import { memberType } from './session-rules';
 
 export const ANONYMOUS: AccountStatus = { status: 'user_not_logged', permission: 'public', message: null, details: null };
 
-let countsFetchedAt = 0;
+/** GET /me/counts, kept COUNT_CACHE_MS (spec §9: 60 s) in the shared cache. */
+const countsQuery = apiQueryOptions<CountsResponse>('/me/counts');
 
 /** Spec §8: no response from the account call leaves a visitor anonymous; other errors read as an invalid status. */
 async function fetchStatus(): Promise<AccountStatus> {
@@ -47,7 +48,7 @@ export async function startSession(): Promise<void> {
 /** Spec §4 login: log in, fetch the status, and if not blocked load the member, menus and counts. */
 export async function logIn(login: string, password: string): Promise<UserProfile> {
   const { user } = await apiRequest<LoginResponse>('/login', { method: 'POST', body: { login, password } });
-  queryCache.invalidate();
+  void invalidateApiQueries(queryClient);
   await loadMember(await fetchStatus());
   bus.analytics.next({ name: 'session:logged-in', data: { user_id: user.user_id } });
   return user;
@@ -56,8 +57,8 @@ export async function logIn(login: string, password: string): Promise<UserProfil
 /** Spec §4 logout: call logout, clear status, user and counts, reload what depends on who is looking. */
 export async function logOut(): Promise<void> {
   await apiRequest('/logout').catch(() => undefined);
-  queryCache.invalidate();
-  countsFetchedAt = 0;
+  void invalidateApiQueries(queryClient);
+  queryClient.removeQueries({ queryKey: countsQuery.queryKey });
   bus.counts$.next({ alerts: 0, conversations: 0 });
   bus.session$.next({ status: ANONYMOUS, user: null });
   bus.analytics.next({ name: 'session:logged-out' });
@@ -67,10 +68,9 @@ export async function logOut(): Promise<void> {
 export async function refreshCounts(force = false): Promise<void> {
   const session = bus.session$.getValue();
   if (!session.user) return;
-  if (!force && Date.now() - countsFetchedAt < COUNT_CACHE_MS) return;
-  countsFetchedAt = Date.now();
   try {
-    const counts = await apiRequest<CountsResponse>('/me/counts');
+    // Answered from the cache while it is younger than the limit; one request however many ask at once.
+    const counts = await queryClient.fetchQuery({ ...countsQuery, staleTime: force ? 0 : COUNT_CACHE_MS });
     bus.counts$.next({ alerts: counts.alerts_unviewed, conversations: counts.conversations_unread });
   } catch (error) {
     console.warn('Could not refresh counts', error);
@@ -83,7 +83,8 @@ export async function refreshCounts(force = false): Promise<void> {
  */
 export function checkLoginCookie(): void {
   if (bus.session$.getValue().user && !readCookie(LOGIN_STATE_COOKIE)) {
-    queryCache.invalidate();
+    void invalidateApiQueries(queryClient);
+    queryClient.removeQueries({ queryKey: countsQuery.queryKey });
     bus.session$.next({ status: ANONYMOUS, user: null });
     bus.counts$.next({ alerts: 0, conversations: 0 });
   }

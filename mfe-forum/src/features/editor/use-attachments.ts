@@ -31,11 +31,11 @@ export function useAttachments(composer: ComposerDraft, context: AttachmentConte
 
   const add = async (chosen: File[]) => {
     const found: string[] = [];
-    if (options.state.status !== 'success') {
-      setProblems([options.state.status === 'error' ? 'Could not get upload options' : 'The upload options are still loading; try again in a moment.']);
+    if (!options.isSuccess) {
+      setProblems([options.isError ? 'Could not get upload options' : 'The upload options are still loading; try again in a moment.']);
       return;
     }
-    const uploadOptions = options.state.data;
+    const uploadOptions = options.data;
     const accepted = chosen.filter((file) => {
       const problem = checkUpload(file, uploadOptions);
       if (problem) found.push(problem.message);

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { EventsResponse } from '@trailhead/shared-kernel/types';
 
 export interface EventsFilter {
@@ -8,6 +8,7 @@ export interface EventsFilter {
 }
 
 /** GET /events with the spec's flags (1 or 0). */
-export function useEvents({ pastEvents, page, vehicleTypeId }: EventsFilter) {
-  return useApiQuery<EventsResponse>('/events', { past_events: pastEvents ? 1 : 0, cancelled_events: 0, page, vehicle_type_id: vehicleTypeId });
-}
+export const eventsQuery = ({ pastEvents, page, vehicleTypeId }: EventsFilter) =>
+  apiQueryOptions<EventsResponse>('/events', { past_events: pastEvents ? 1 : 0, cancelled_events: 0, page, vehicle_type_id: vehicleTypeId });
+
+export const useEvents = (filter: EventsFilter) => useQuery(eventsQuery(filter));

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@trailhead/shared-kernel/router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { queryCache } from '@trailhead/shared-kernel/query';
 import type { EventsResponse, TrailEvent } from '@trailhead/shared-kernel/types';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { EventsPage } from './events-page';
 
 const event = (event_id: number, title: string): TrailEvent =>
@@ -33,7 +31,6 @@ const event = (event_id: number, title: string): TrailEvent =>
 const page = (events: TrailEvent[]): EventsResponse => ({ events, pagination: { current_page: 1, last_page: 1, per_page: 20, total: events.length } });
 
 beforeEach(() => {
-  queryCache.invalidate();
   bus.vehicleType$.next(0);
 });
 
@@ -44,13 +41,7 @@ function renderEvents() {
     json: async () => page([event(1, url.includes('vehicle_type_id=2') ? 'Gladiator-only run' : 'Sunrise ride')]),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <TrailheadUiProvider>
-      <MemoryRouter initialEntries={['/events']}>
-        <EventsPage />
-      </MemoryRouter>
-    </TrailheadUiProvider>,
-  );
+  renderInSite(<EventsPage />, { url: '/events' });
   return fetchMock;
 }
 

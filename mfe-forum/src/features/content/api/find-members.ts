@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { FindNameResponse } from '@trailhead/shared-kernel/types';
 import { lookupText, shouldLookUpMember } from '../member-lookup';
 
 /** How long typing must pause before a lookup is sent. */
 export const MEMBER_LOOKUP_DELAY_MS = 300;
+
+/** GET /users/find-name: members whose name starts with the text. */
+export const findMembersQuery = (text: string) => apiQueryOptions<FindNameResponse>('/users/find-name', { username: lookupText(text) });
 
 /** Members whose name starts with the typed text; asks nothing for 0 or 1 character (spec §5). */
 export function useFindMembers(typed: string) {
@@ -14,5 +17,5 @@ export function useFindMembers(typed: string) {
     return () => clearTimeout(timer);
   }, [typed]);
   const ask = shouldLookUpMember(settled) && settled === typed;
-  return useApiQuery<FindNameResponse>(ask ? '/users/find-name' : null, ask ? { username: lookupText(settled) } : undefined);
+  return useQuery({ ...findMembersQuery(settled), enabled: ask });
 }

@@ -27,7 +27,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
   const [highlight, setHighlight] = useState(-1);
   const found = useFindMembers(text);
   const chosen = new Set(value.map((name) => name.toLowerCase()));
-  const options = found.state.status === 'success' ? found.state.data.users.filter((user) => !chosen.has(user.username.toLowerCase())) : [];
+  const options = found.isSuccess ? found.data.users.filter((user) => !chosen.has(user.username.toLowerCase())) : [];
   const showList = open && shouldLookUpMember(text);
 
   const pick = (user: UserSummary) => {
@@ -122,9 +122,9 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
           overflowY="auto"
           listStyleType="none"
         >
-          {found.state.status === 'loading' && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">Looking up members…</Text>}
-          {found.state.status === 'error' && <Text as="li" px="3" py="2" fontSize="sm" color="red.700">{found.state.error.message}</Text>}
-          {found.state.status === 'success' && options.length === 0 && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">No members found.</Text>}
+          {found.isPending && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">Looking up members…</Text>}
+          {found.isError && <Text as="li" px="3" py="2" fontSize="sm" color="red.700">{found.error.message}</Text>}
+          {found.isSuccess && options.length === 0 && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">No members found.</Text>}
           {options.map((user, index) => (
             <Flex
               as="li"

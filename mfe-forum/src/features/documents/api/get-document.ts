@@ -1,11 +1,19 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { PostResponse, ThreadListResponse, ThreadPostsResponse, ThreadPrefix } from '@trailhead/shared-kernel/types';
 
 /** The same request (and cache entry) as the thread page's: it tells which kind of thread a URL names. */
-export const useThreadDocument = (threadId: number, page: number) => useApiQuery<ThreadPostsResponse>(`/threads/${threadId}/posts`, { page });
+export const useThreadDocument = (threadId: number, page: number) => useQuery(apiQueryOptions<ThreadPostsResponse>(`/threads/${threadId}/posts`, { page }));
 
-export const usePost = (postId: number | null) => useApiQuery<PostResponse>(postId ? `/posts/${postId}` : null);
+/** GET /posts/{id}: the legacy post URL (…/post-{id}/) names a post; its thread and page come with it. */
+export const postQuery = (postId: number) => apiQueryOptions<PostResponse>(`/posts/${postId}`);
 
-export const useDiscussionList = (query: { thread_type?: string; thread_prefix_id?: number; page: number }) => useApiQuery<ThreadListResponse>('/threads', query);
+export const usePost = (postId: number | null) => useQuery({ ...postQuery(postId ?? 0), enabled: postId !== null });
 
-export const useThreadPrefixes = () => useApiQuery<{ prefixes: ThreadPrefix[] }>('/thread-prefixes');
+/** GET /threads: the discussion list document. */
+export const discussionListQuery = (query: { thread_type?: string; thread_prefix_id?: number; page: number }) => apiQueryOptions<ThreadListResponse>('/threads', query);
+
+export const useDiscussionList = (query: { thread_type?: string; thread_prefix_id?: number; page: number }) => useQuery(discussionListQuery(query));
+
+export const threadPrefixesQuery = () => apiQueryOptions<{ prefixes: ThreadPrefix[] }>('/thread-prefixes');
+
+export const useThreadPrefixes = () => useQuery(threadPrefixesQuery());

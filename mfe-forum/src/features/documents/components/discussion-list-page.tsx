@@ -42,7 +42,7 @@ export function DiscussionListPage() {
           label="Prefix"
           placeholder="Any prefix"
           value={prefixId || ''}
-          options={prefixes.state.status === 'success' ? prefixes.state.data.prefixes.map((prefix) => ({ value: prefix.prefix_id, label: prefix.title })) : []}
+          options={prefixes.isSuccess ? prefixes.data.prefixes.map((prefix) => ({ value: prefix.prefix_id, label: prefix.title })) : []}
           onChange={(prefix) => navigate(hrefWith({ thread_prefix_id: prefix, page: '' }))}
         />
       </Flex>

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
 import { useNodes } from '../../forum-index/api/get-nodes';
 import { ForumPage } from '../../forum-view/components/forum-page';
-import { filtersFromSearch, filtersToApiQuery } from '../../forum-view/thread-list-filters';
+import { forumThreadsQuery } from '../../forum-view/api/get-forum-threads';
+import { filtersFromSearch } from '../../forum-view/thread-list-filters';
 import { ThreadPage } from '../../thread-view/components/thread-page';
 import { usePost, useThreadDocument } from '../api/get-document';
 import { parseDocumentPath } from '../parse-document-path';
@@ -56,7 +57,7 @@ function NodeDocument({ nodeId, page }: { nodeId: number; page: number }) {
   const [params] = useSearchParams();
   // While the node tree is still coming, the thread list is asked beside it: for a forum (the
   // usual case) it is then ready too. Same request and cache entry as the forum page's own.
-  useApiQuery(nodes.state.status === 'loading' ? `/forums/${nodeId}/threads` : null, filtersToApiQuery(filtersFromSearch(params), page));
+  useQuery({ ...forumThreadsQuery(nodeId, page, filtersFromSearch(params)), enabled: nodes.isPending });
   return (
     <QueryView query={nodes} what="this forum">
       {(data) => {
@@ -86,8 +87,8 @@ function ThreadDocument({ threadId, page }: { threadId: number; page: number }) 
 
 /** Old forum URLs move to the thread's current URL. */
 function LegacyThreadRedirect({ threadId, postId }: { threadId: number; postId: number | null }) {
-  const thread = useApiQuery<ThreadResponse>(`/threads/${threadId}`);
-  if (thread.state.status === 'error' && thread.state.error.status === 404) return <NotFoundPage />;
+  const thread = useQuery(apiQueryOptions<ThreadResponse>(`/threads/${threadId}`));
+  if (thread.isError && thread.error.status === 404) return <NotFoundPage />;
   return (
     <QueryView query={thread} what="this thread">
       {({ thread: found }) => <Redirect to={toSitePath(found.view_url) + (postId ? `#post-${postId}` : '')} />}
@@ -98,9 +99,9 @@ function LegacyThreadRedirect({ threadId, postId }: { threadId: number; postId: 
 /** .../post-{id}/ moves to the page of the thread that holds the post, at the post. */
 function LegacyPostRedirect({ threadId, postId }: { threadId: number; postId: number }) {
   const post = usePost(postId);
-  if (post.state.status === 'success') return <Redirect to={post.state.data.post.view_url} />;
+  if (post.isSuccess) return <Redirect to={post.data.post.view_url} />;
   // A post that is gone (or hidden from this viewer): the thread is the next best place.
-  if (post.state.status === 'error') return <LegacyThreadRedirect threadId={threadId} postId={null} />;
+  if (post.isError) return <LegacyThreadRedirect threadId={threadId} postId={null} />;
   return (
     <Center py="10" role="status" aria-label="Redirecting">
       <Spinner color="brand.red" />

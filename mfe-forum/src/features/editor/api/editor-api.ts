@@ -1,14 +1,12 @@
 import { apiRequest, ApiError } from '@trailhead/shared-kernel/api';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { AttachmentInfo, AttachmentKeyResponse, AttachmentUploadResponse, SmiliesResponse, UploadOptions, UserSummary } from '@trailhead/shared-kernel/types';
 
-export function useSmilies(enabled: boolean) {
-  return useApiQuery<SmiliesResponse>(enabled ? '/smilies' : null);
-}
+export const smiliesQuery = () => apiQueryOptions<SmiliesResponse>('/smilies');
+export const useSmilies = (enabled: boolean) => useQuery({ ...smiliesQuery(), enabled });
 
-export function useUploadOptions() {
-  return useApiQuery<UploadOptions>('/options/upload');
-}
+export const uploadOptionsQuery = () => apiQueryOptions<UploadOptions>('/options/upload');
+export const useUploadOptions = () => useQuery(uploadOptionsQuery());
 
 export type AttachmentContext = { thread_id: number } | { node_id: number } | { post_id: number };
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../jsdom-globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { draftStorageKey } from '../draft-store';
 import { ReplyComposer } from './reply-composer';
 
@@ -34,11 +34,7 @@ beforeEach(() => localStorage.clear());
 
 it('refuses an empty reply with the spec message and sends nothing', async () => {
   const calls = fakeApi(() => ({ status: 200, body: {} }));
-  render(
-    <TrailheadUiProvider>
-      <ReplyComposer threadId={7} userId={3} quote={null} onPosted={jest.fn()} />
-    </TrailheadUiProvider>,
-  );
+  renderInSite(<ReplyComposer threadId={7} userId={3} quote={null} onPosted={jest.fn()} />);
   await screen.findByRole('textbox', { name: 'Your reply' });
   fireEvent.click(screen.getByRole('button', { name: 'Post reply' }));
   expect(await screen.findByText('Post message should not be empty')).toBeTruthy();
@@ -53,11 +49,7 @@ it('keeps the text and the key after a failure, then retries with the same key a
     return { status: 200, body: { post: { post_id: 50, position: 2 } } };
   });
   const onPosted = jest.fn();
-  render(
-    <TrailheadUiProvider>
-      <ReplyComposer threadId={7} userId={3} quote={null} onPosted={onPosted} />
-    </TrailheadUiProvider>,
-  );
+  renderInSite(<ReplyComposer threadId={7} userId={3} quote={null} onPosted={onPosted} />);
   const editor = await screen.findByRole('textbox', { name: 'Your reply' });
   typeInto(editor, 'Running 35s on stock gears');
   expect(JSON.parse(localStorage.getItem(draftStorageKey(3, { threadId: 7 }))!).message_html).toBe('Running 35s on stock gears');

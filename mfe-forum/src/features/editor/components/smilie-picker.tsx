@@ -6,7 +6,6 @@ import { useSmilies } from '../api/editor-api';
 export function SmiliePicker({ onPick, onClose }: { onPick: (text: string) => void; onClose: () => void }) {
   const smilies = useSmilies(true);
   const [category, setCategory] = useState<string | null>(null);
-  const state = smilies.state;
   return (
     <Box borderWidth="1px" borderBottomWidth="0" p="2" bg="white" data-testid="smilie-picker">
       <Flex justify="space-between" align="center" mb="1">
@@ -15,17 +14,17 @@ export function SmiliePicker({ onPick, onClose }: { onPick: (text: string) => vo
         </Text>
         <CloseButton size="xs" aria-label="Close smilies" onClick={onClose} />
       </Flex>
-      {state.status === 'loading' && <Spinner size="sm" />}
-      {state.status === 'error' && (
+      {smilies.isPending && <Spinner size="sm" />}
+      {smilies.isError && (
         <Text fontSize="sm" color="red.600">
           no smilies found
         </Text>
       )}
-      {state.status === 'success' && (
+      {smilies.isSuccess && (
         <>
           <Flex gap="1" wrap="wrap" mb="1" role="tablist" aria-label="Smilie categories">
-            {state.data.categories.map((name) => {
-              const current = (category ?? state.data.categories[0]) === name;
+            {smilies.data.categories.map((name) => {
+              const current = (category ?? smilies.data.categories[0]) === name;
               return (
                 <Button key={name} size="xs" variant={current ? 'subtle' : 'ghost'} role="tab" aria-selected={current} onClick={() => setCategory(name)}>
                   {name}
@@ -34,8 +33,8 @@ export function SmiliePicker({ onPick, onClose }: { onPick: (text: string) => vo
             })}
           </Flex>
           <Flex gap="1" wrap="wrap">
-            {state.data.smilies
-              .filter((smilie) => smilie.category === (category ?? state.data.categories[0]))
+            {smilies.data.smilies
+              .filter((smilie) => smilie.category === (category ?? smilies.data.categories[0]))
               .map((smilie) => (
                 <Button
                   key={smilie.smilie_id}

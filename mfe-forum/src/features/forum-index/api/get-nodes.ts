@@ -1,9 +1,10 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ForumNode, NodesResponse } from '@trailhead/shared-kernel/types';
 
-export function useNodes() {
-  return useApiQuery<NodesResponse>('/nodes/all');
-}
+/** GET /nodes/all: the whole node tree, fetched once for the page. */
+export const nodesQuery = () => apiQueryOptions<NodesResponse>('/nodes/all');
+
+export const useNodes = () => useQuery(nodesQuery());
 
 export interface CategoryWithForums {
   category: ForumNode;

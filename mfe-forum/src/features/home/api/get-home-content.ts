@@ -1,7 +1,14 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
-import type { FeaturedThreadsResponse, HomepagePlaceholdersResponse, NewsResponse, TrendingResponse } from '@trailhead/shared-kernel/types';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
+import type { FeaturedThreadsResponse, HomepagePlaceholdersResponse, TrendingResponse, YoutubeResponse } from '@trailhead/shared-kernel/types';
 
-export const useFeaturedThreads = (vehicleTypeId: number) => useApiQuery<FeaturedThreadsResponse>('/threads/featured', { vehicle_type_id: vehicleTypeId });
-export const useLatestNews = (vehicleTypeId: number) => useApiQuery<NewsResponse>('/news', { thread_type: 'article', order: 'post_date', direction: 'desc', page: 1, vehicle_type_id: vehicleTypeId });
-export const useTrending = (vehicleTypeId: number, page = 1) => useApiQuery<TrendingResponse>('/trending', { vehicle_type_id: vehicleTypeId, page });
-export const usePlaceholders = (vehicleTypeId: number) => useApiQuery<HomepagePlaceholdersResponse>('/options/homepage-placeholders', { vehicle_type_id: vehicleTypeId });
+export const featuredThreadsQuery = (vehicleTypeId: number) => apiQueryOptions<FeaturedThreadsResponse>('/threads/featured', { vehicle_type_id: vehicleTypeId });
+export const useFeaturedThreads = (vehicleTypeId: number) => useQuery(featuredThreadsQuery(vehicleTypeId));
+
+export const trendingQuery = (vehicleTypeId: number, page = 1) => apiQueryOptions<TrendingResponse>('/trending', { vehicle_type_id: vehicleTypeId, page });
+export const useTrending = (vehicleTypeId: number, page = 1) => useQuery(trendingQuery(vehicleTypeId, page));
+
+export const placeholdersQuery = (vehicleTypeId: number) => apiQueryOptions<HomepagePlaceholdersResponse>('/options/homepage-placeholders', { vehicle_type_id: vehicleTypeId });
+export const usePlaceholders = (vehicleTypeId: number) => useQuery(placeholdersQuery(vehicleTypeId));
+
+export const latestVideosQuery = (vehicleTypeId: number) => apiQueryOptions<YoutubeResponse>('/youtube', { vehicle_type_id: vehicleTypeId });
+export const useLatestVideos = (vehicleTypeId: number) => useQuery(latestVideosQuery(vehicleTypeId));

@@ -4,7 +4,8 @@ import { Box, Center, Grid, Heading, PageReady, QueryView, RouterLink, Spinner, 
 import { ContentCard } from '../../content/components/content-card';
 import { VehiclePage } from '../../content/components/vehicle-page';
 import { LatestVideosSection } from './latest-videos-section';
-import { useFeaturedThreads, useLatestNews, usePlaceholders, useTrending } from '../api/get-home-content';
+import { useNews } from '../../news';
+import { useFeaturedThreads, usePlaceholders, useTrending } from '../api/get-home-content';
 
 /** The home page of a vehicle type (spec §2): featured threads, latest news, trending, and the side placeholders. */
 export function HomePage() {
@@ -13,11 +14,11 @@ export function HomePage() {
 
 function Home({ vehicleTypeId }: { vehicleTypeId: number }) {
   const featured = useFeaturedThreads(vehicleTypeId);
-  const news = useLatestNews(vehicleTypeId);
+  const news = useNews(vehicleTypeId, 1);
   const trending = useTrending(vehicleTypeId);
   const placeholders = usePlaceholders(vehicleTypeId);
   // The three sections appear together: one arriving before another would push it down (layout shift).
-  if ([featured, news, trending, placeholders].some((query) => query.state.status === 'loading')) {
+  if ([featured, news, trending, placeholders].some((query) => query.isPending)) {
     return (
       <Center py="16" role="status" aria-label="Loading the home page">
         <Spinner color="brand.red" />
@@ -25,7 +26,7 @@ function Home({ vehicleTypeId }: { vehicleTypeId: number }) {
     );
   }
   const side = (which: HomepagePlaceholder['placeholder_side']) =>
-    placeholders.state.status === 'success' ? placeholders.state.data.placeholders.filter((placeholder) => placeholder.placeholder_side === which) : [];
+    placeholders.isSuccess ? placeholders.data.placeholders.filter((placeholder) => placeholder.placeholder_side === which) : [];
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 220px' }} gap="6" data-testid="home-page">

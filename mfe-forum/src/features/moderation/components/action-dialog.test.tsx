@@ -1,16 +1,13 @@
 /** @jest-environment jsdom */
-import '../../editor/jsdom-globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { ActionDialog } from './action-dialog';
 
 function renderDialog(props: { validate?: () => string | null; onConfirm: () => Promise<void>; onClose: () => void }) {
-  render(
-    <TrailheadUiProvider>
-      <ActionDialog title="Report post" confirmLabel="Report" failureMessage="Could not report post!" {...props}>
-        <input aria-label="message" defaultValue="typed text" />
-      </ActionDialog>
-    </TrailheadUiProvider>,
+  renderInSite(
+    <ActionDialog title="Report post" confirmLabel="Report" failureMessage="Could not report post!" {...props}>
+      <input aria-label="message" defaultValue="typed text" />
+    </ActionDialog>,
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Button, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 
@@ -20,25 +21,16 @@ interface ActionDialogProps {
 
 /** A small modal form for one action (report, move, delete): Cancel and a confirm button, sending state and the error. */
 export function ActionDialog({ title, confirmLabel, destructive, failureMessage, validate, onConfirm, onClose, testId, children }: ActionDialogProps) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const action = useMutation({ mutationFn: onConfirm, onSuccess: onClose });
+  const sending = action.isPending;
+  const error = invalid ?? (action.isError ? `${failureMessage} ${action.error.message}` : null);
 
-  const confirm = async () => {
-    const invalid = validate?.() ?? null;
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (failure) {
-      setError(`${failureMessage} ${(failure as Error).message}`);
-    } finally {
-      setSending(false);
-    }
+  const confirm = () => {
+    const problem = validate?.() ?? null;
+    setInvalid(problem);
+    if (problem) action.reset();
+    else action.mutate();
   };
 
   const confirmStyle = destructive ? { colorPalette: 'red' } : { bg: 'brand.red', color: 'white' };
@@ -65,7 +57,7 @@ export function ActionDialog({ title, confirmLabel, destructive, failureMessage,
               <Button variant="outline" onClick={onClose} disabled={sending}>
                 Cancel
               </Button>
-              <Button {...confirmStyle} onClick={() => void confirm()} loading={sending} disabled={sending}>
+              <Button {...confirmStyle} onClick={confirm} loading={sending} disabled={sending}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { NodesResponse, Thread } from '@trailhead/shared-kernel/types';
 import { Field, Input, OptionSelect } from '@trailhead/shared-kernel/ui';
 import { updateThread } from '../api/moderation-api';
@@ -7,10 +7,10 @@ import { ActionDialog } from './action-dialog';
 
 /** Moderators move a thread to another forum, with a reason for the thread_move alert. */
 export function MoveThreadDialog({ thread, onMoved, onClose }: { thread: Thread; onMoved: (thread: Thread) => void; onClose: () => void }) {
-  const nodes = useApiQuery<NodesResponse>('/nodes/all');
+  const nodes = useQuery(apiQueryOptions<NodesResponse>('/nodes/all'));
   const [nodeId, setNodeId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
-  const forums = nodes.state.status === 'success' ? nodes.state.data.nodes.filter((node) => node.node_type_id === 'Forum' && node.node_id !== thread.node_id) : [];
+  const forums = nodes.isSuccess ? nodes.data.nodes.filter((node) => node.node_type_id === 'Forum' && node.node_id !== thread.node_id) : [];
 
   return (
     <ActionDialog

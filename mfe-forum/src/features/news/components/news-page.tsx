@@ -1,9 +1,8 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
 import { usePageParam } from '@trailhead/shared-kernel/router';
-import type { NewsResponse } from '@trailhead/shared-kernel/types';
 import { Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../content/components/content-card';
 import { VehiclePage } from '../../content/components/vehicle-page';
+import { useNews } from '../api/get-news';
 
 /** /news and /news/{vehicle slug}: articles, newest first, 20 a page. */
 export function NewsPage() {
@@ -12,7 +11,7 @@ export function NewsPage() {
 
 function News({ vehicleTypeId }: { vehicleTypeId: number }) {
   const page = usePageParam();
-  const news = useApiQuery<NewsResponse>('/news', { thread_type: 'article', order: 'post_date', direction: 'desc', page, vehicle_type_id: vehicleTypeId });
+  const news = useNews(vehicleTypeId, page);
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">

@@ -1,14 +1,11 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { DiscussionType, ForumResponse, NodesResponse, ThreadPrefix } from '@trailhead/shared-kernel/types';
 
-export function useForum(nodeId: number | null) {
-  return useApiQuery<ForumResponse>(nodeId === null ? null : `/forums/${nodeId}`);
-}
+export const forumQuery = (nodeId: number) => apiQueryOptions<ForumResponse>(`/forums/${nodeId}`);
+export const useForum = (nodeId: number | null) => useQuery({ ...forumQuery(nodeId ?? 0), enabled: nodeId !== null });
 
-export function useForumNodes(enabled: boolean) {
-  return useApiQuery<NodesResponse>(enabled ? '/nodes/all' : null);
-}
+export const forumNodesQuery = () => apiQueryOptions<NodesResponse>('/nodes/all');
+export const useForumNodes = (enabled: boolean) => useQuery({ ...forumNodesQuery(), enabled });
 
-export function useThreadPrefixes(threadType: DiscussionType) {
-  return useApiQuery<{ prefixes: ThreadPrefix[] }>('/thread-prefixes', { thread_type: threadType });
-}
+export const threadPrefixesQuery = (threadType: DiscussionType) => apiQueryOptions<{ prefixes: ThreadPrefix[] }>('/thread-prefixes', { thread_type: threadType });
+export const useThreadPrefixes = (threadType: DiscussionType) => useQuery(threadPrefixesQuery(threadType));

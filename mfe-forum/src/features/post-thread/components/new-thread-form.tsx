@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { invalidateApiQueries, queryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { CreateThreadResponse, DiscussionType } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
@@ -60,12 +60,12 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
       ),
     );
     if (result) {
-      queryCache.invalidate(`/api/forums/${nodeId}`);
+      void invalidateApiQueries(queryClient, `/api/forums/${nodeId}`);
       navigate(toSitePath(result.thread.view_url));
     }
   };
 
-  const prefixList = prefixes.state.status === 'success' ? prefixes.state.data.prefixes : [];
+  const prefixList = prefixes.data?.prefixes ?? [];
 
   return (
     <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void send())} data-testid="new-thread-form">

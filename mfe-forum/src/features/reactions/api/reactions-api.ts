@@ -1,21 +1,49 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import { useApiQuery } from '@trailhead/shared-kernel/query';
-import type { PostReactionsResponse, ReactResponse } from '@trailhead/shared-kernel/types';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { apiQueryOptions, useMutation, useQuery } from '@trailhead/shared-kernel/query';
+import type { Post, PostReactionsResponse, ReactResponse } from '@trailhead/shared-kernel/types';
+import { applyReaction } from '../reaction-logic';
 
 interface ReactionsListResponse {
   reactions: { reaction_id: number; title: string }[];
 }
 
 /** GET /reactions: the site's reaction names (fetched once for the page). */
+export const reactionTitlesQuery = () => apiQueryOptions<ReactionsListResponse>('/reactions');
+
 export function useReactionTitles(): Map<number, string> | undefined {
-  const query = useApiQuery<ReactionsListResponse>('/reactions');
-  return query.state.status === 'success' ? new Map(query.state.data.reactions.map((reaction) => [reaction.reaction_id, reaction.title])) : undefined;
+  const query = useQuery(reactionTitlesQuery());
+  return query.data && new Map(query.data.reactions.map((reaction) => [reaction.reaction_id, reaction.title]));
 }
 
 export function reactToPost(postId: number, reactionId: number) {
   return apiRequest<ReactResponse>(`/posts/${postId}/react`, { method: 'POST', body: { reaction_id: reactionId } });
 }
 
-export function usePostReactions(postId: number, reactionId: number | null, page: number) {
-  return useApiQuery<PostReactionsResponse>(`/posts/${postId}/reactions`, { reaction_id: reactionId, page });
+/**
+ * POST /posts/{id}/react, shown at once (spec §4: same again removes, another replaces, none adds)
+ * and put back as it was if the API refuses.
+ */
+export function useReactToPost(post: Post, onChange: (post: Post) => void) {
+  return useMutation({
+    mutationFn: (reactionId: number) => reactToPost(post.post_id, reactionId),
+    onMutate: (reactionId) => {
+      const optimistic = applyReaction(post, reactionId);
+      onChange({ ...post, reactions: optimistic.reactions, visitor_reaction_id: optimistic.visitor_reaction_id });
+      return { before: post };
+    },
+    onSuccess: (response, reactionId) => {
+      onChange(response.post);
+      bus.analytics.next({ name: 'forum:post-reacted', data: { post_id: post.post_id, reaction_id: reactionId, action: response.action } });
+    },
+    onError: (error, _reactionId, context) => {
+      if (context) onChange(context.before);
+      bus.snackbar.next({ message: `Could not react to post! ${error.message}`, status: 'error' });
+    },
+  });
 }
+
+export const postReactionsQuery = (postId: number, reactionId: number | null, page: number) =>
+  apiQueryOptions<PostReactionsResponse>(`/posts/${postId}/reactions`, { reaction_id: reactionId, page });
+
+export const usePostReactions = (postId: number, reactionId: number | null, page: number) => useQuery(postReactionsQuery(postId, reactionId, page));

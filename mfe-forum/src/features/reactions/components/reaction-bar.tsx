@@ -1,36 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import { bus } from '@trailhead/shared-kernel/bus';
 import type { Post } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
-import { applyReaction, reactionLabel, REACTIONS } from '../reaction-logic';
-import { reactToPost, useReactionTitles } from '../api/reactions-api';
+import { reactionLabel, REACTIONS } from '../reaction-logic';
+import { useReactionTitles, useReactToPost } from '../api/reactions-api';
 
 const ReactorsDialog = lazy(() => import('./reactors-dialog').then((m) => ({ default: m.ReactorsDialog })));
 
 /** Counts per reaction and, for members who may react, the six reactions to choose from. */
 export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: Post) => void }) {
   const titles = useReactionTitles();
-  const [busy, setBusy] = useState(false);
   const [showWho, setShowWho] = useState(false);
   const [picking, setPicking] = useState(false);
+  const reaction = useReactToPost(post, onChange);
+  const busy = reaction.isPending;
 
-  const react = async (reactionId: number) => {
+  const react = (reactionId: number) => {
     if (busy) return;
-    const before = post;
-    const optimistic = applyReaction(post, reactionId);
-    onChange({ ...post, reactions: optimistic.reactions, visitor_reaction_id: optimistic.visitor_reaction_id });
-    setBusy(true);
     setPicking(false);
-    try {
-      const response = await reactToPost(post.post_id, reactionId);
-      onChange(response.post);
-      bus.analytics.next({ name: 'forum:post-reacted', data: { post_id: post.post_id, reaction_id: reactionId, action: response.action } });
-    } catch (error) {
-      onChange(before);
-      bus.snackbar.next({ message: `Could not react to post! ${(error as Error).message}`, status: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    reaction.mutate(reactionId);
   };
 
   const total = post.reactions.reduce((sum, entry) => sum + entry.count, 0);
@@ -55,7 +42,7 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
       {post.can_react && (
         <>
           {mine !== null && (
-            <Button size="xs" variant="subtle" onClick={() => void react(mine)} disabled={busy} aria-label={`Remove your reaction ${reactionLabel(mine, titles).title}`} data-testid="my-reaction">
+            <Button size="xs" variant="subtle" onClick={() => react(mine)} disabled={busy} aria-label={`Remove your reaction ${reactionLabel(mine, titles).title}`} data-testid="my-reaction">
               {reactionLabel(mine, titles).emoji} {reactionLabel(mine, titles).title}
             </Button>
           )}
@@ -64,10 +51,10 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
           </Button>
           {picking && (
             <Flex gap="0" wrap="wrap" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="md" px="1">
-              {REACTIONS.map((reaction) => {
-                const label = reactionLabel(reaction.reaction_id, titles);
+              {REACTIONS.map((choice) => {
+                const label = reactionLabel(choice.reaction_id, titles);
                 return (
-                  <Button key={reaction.reaction_id} size="xs" variant={mine === reaction.reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction.reaction_id} title={label.title} onClick={() => void react(reaction.reaction_id)}>
+                  <Button key={choice.reaction_id} size="xs" variant={mine === choice.reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === choice.reaction_id} title={label.title} onClick={() => react(choice.reaction_id)}>
                     <span aria-hidden="true">{label.emoji}</span> {label.title}
                   </Button>
                 );

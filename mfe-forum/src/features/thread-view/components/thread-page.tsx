@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
@@ -57,6 +57,7 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
   const loggedIn = isLoggedIn(session);
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [thread, setThread] = useState(loadedThread);
   const [posts, setPosts] = useState(loadedPosts);
   const [newReplies, setNewReplies] = useState(0);
@@ -91,7 +92,7 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
   const latestUrl = documentPageUrl(viewPath, Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
 
   const onPosted = (post: Post) => {
-    queryCache.invalidate(`/api/threads/${thread.thread_id}`);
+    void invalidateApiQueries(queryClient, `/api/threads/${thread.thread_id}`);
     const onThisPage = post.position > (page - 1) * 20 && post.position <= page * 20;
     if (onThisPage) {
       replacePost(post);
@@ -137,10 +138,10 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
                 thread={thread}
                 onChange={(next) => {
                   setThread(next);
-                  queryCache.invalidate(`/api/threads/${thread.thread_id}`);
+                  void invalidateApiQueries(queryClient, `/api/threads/${thread.thread_id}`);
                 }}
                 onDeleted={(hard) => {
-                  queryCache.invalidate('/api/');
+                  void invalidateApiQueries(queryClient);
                   if (hard) navigate('/forums');
                   else setThread((current) => ({ ...current, discussion_state: 'deleted' }));
                 }}
@@ -168,20 +169,13 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
 }
 
 function WatchButton({ thread, onChange }: { thread: Thread; onChange: (watching: boolean) => void }) {
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const response = await setWatching(thread.thread_id, !thread.is_watched);
-      onChange(response.is_watched);
-    } catch (error) {
-      bus.snackbar.next({ message: (error as Error).message, status: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const watch = useMutation({
+    mutationFn: (watching: boolean) => setWatching(thread.thread_id, watching),
+    onSuccess: (response) => onChange(response.is_watched),
+    onError: (error) => bus.snackbar.next({ message: error.message, status: 'error' }),
+  });
   return (
-    <Button size="sm" variant={thread.is_watched ? 'subtle' : 'outline'} onClick={() => void toggle()} loading={busy} aria-pressed={thread.is_watched} data-testid="watch-button">
+    <Button size="sm" variant={thread.is_watched ? 'subtle' : 'outline'} onClick={() => watch.mutate(!thread.is_watched)} loading={watch.isPending} aria-pressed={thread.is_watched} data-testid="watch-button">
       {thread.is_watched ? 'Unwatch' : 'Watch'}
     </Button>
   );
@@ -222,7 +216,7 @@ function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { t
 /** Forums › the thread's forum (from the cached node tree; just 'Forums' until it is there). */
 function ForumTrail({ nodeId }: { nodeId: number }) {
   const nodes = useNodes();
-  const forum = nodes.state.status === 'success' ? nodes.state.data.nodes.find((node) => node.node_id === nodeId) : undefined;
+  const forum = nodes.data?.nodes.find((node) => node.node_id === nodeId);
   return (
     <Text fontSize="sm" data-testid="thread-forum-trail">
       <RouterLink to="/forums">Forums</RouterLink>

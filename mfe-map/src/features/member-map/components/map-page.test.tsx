@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@trailhead/shared-kernel/router';
-import { queryCache } from '@trailhead/shared-kernel/query';
+import { screen } from '@testing-library/react';
 import type { MapUser, MapUsersResponse } from '@trailhead/shared-kernel/types';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { MapPage } from './map-page';
 
 const user = (user_id: number, username: string, is_member: boolean): MapUser => ({
@@ -18,20 +16,12 @@ const user = (user_id: number, username: string, is_member: boolean): MapUser =>
   is_online: false,
 });
 
-beforeEach(() => queryCache.invalidate());
-
 function renderMap(responses: Record<string, { status: number; body: unknown }>) {
   global.fetch = jest.fn(async (url: string) => {
     const { status, body } = responses[new URL(url, 'http://x').pathname];
     return { ok: status < 400, status, json: async () => body };
   }) as unknown as typeof fetch;
-  render(
-    <TrailheadUiProvider>
-      <MemoryRouter initialEntries={['/map']}>
-        <MapPage />
-      </MemoryRouter>
-    </TrailheadUiProvider>,
-  );
+  renderInSite(<MapPage />, { url: '/map' });
 }
 
 describe('MapPage', () => {

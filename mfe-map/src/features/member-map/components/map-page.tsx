@@ -33,8 +33,8 @@ export function MapPage() {
                 </Button>
               ))}
             </HStack>
-            {options.state.status === 'success' && options.state.data.google_maps_api_key ? (
-              <GoogleMap apiKey={options.state.data.google_maps_api_key} users={data[group]} />
+            {options.data?.google_maps_api_key ? (
+              <GoogleMap apiKey={options.data.google_maps_api_key} users={data[group]} />
             ) : (
               <Alert.Root status="info" data-testid="no-maps-key">
                 <Alert.Indicator />

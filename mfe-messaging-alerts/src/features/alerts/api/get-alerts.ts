@@ -1,9 +1,9 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
 
-export function useAlerts(page: number) {
-  return useApiQuery<AlertsResponse>('/alerts', { page });
-}
+export const alertsQuery = (page: number) => apiQueryOptions<AlertsResponse>('/alerts', { page });
+
+export const useAlerts = (page: number) => useQuery(alertsQuery(page));
 
 const UNKNOWN_MEMBER = 'unknown member';
 

@@ -1,6 +1,6 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ConversationsResponse } from '@trailhead/shared-kernel/types';
 
-export function useConversations(page: number) {
-  return useApiQuery<ConversationsResponse>('/conversations', { page });
-}
+export const conversationsQuery = (page: number) => apiQueryOptions<ConversationsResponse>('/conversations', { page });
+
+export const useConversations = (page: number) => useQuery(conversationsQuery(page));

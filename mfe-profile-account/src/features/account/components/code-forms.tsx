@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@trailhead/shared-kernel/query';
 import { Alert } from '@trailhead/shared-kernel/ui';
 
 export function ResultAlert({ result }: { result: { ok: boolean; message: string } | null }) {
@@ -13,20 +14,12 @@ export function ResultAlert({ result }: { result: { ok: boolean; message: string
 
 /** A small form that posts and then says how it went, keeping what was typed when it fails. */
 export function useSubmit(send: () => Promise<string>) {
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const mutation = useMutation({ mutationFn: send });
+  const result = mutation.isSuccess ? { ok: true, message: mutation.data } : mutation.isError ? { ok: false, message: mutation.error.message } : null;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      setResult({ ok: true, message: await send() });
-    } catch (error) {
-      setResult({ ok: false, message: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate();
   };
-  return { result, busy, submit };
+  return { result, busy: mutation.isPending, submit };
 }
 

@@ -1,6 +1,6 @@
-import { useApiQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { LatestUsersResponse } from '@trailhead/shared-kernel/types';
 
-export function useLatestMembers() {
-  return useApiQuery<LatestUsersResponse>('/users/latest');
-}
+export const latestMembersQuery = () => apiQueryOptions<LatestUsersResponse>('/users/latest');
+
+export const useLatestMembers = () => useQuery(latestMembersQuery());

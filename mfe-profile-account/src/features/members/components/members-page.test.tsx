@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@trailhead/shared-kernel/router';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { screen } from '@testing-library/react';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import type { LatestUsersResponse, UserSummary } from '@trailhead/shared-kernel/types';
 import { MembersPage } from './members-page';
 
@@ -24,13 +23,7 @@ const member = (user_id: number, username: string, paid: boolean): UserSummary =
 
 function renderPage(response: () => Promise<Partial<Response>>) {
   global.fetch = jest.fn(response) as unknown as typeof fetch;
-  return render(
-    <TrailheadUiProvider>
-      <MemoryRouter>
-        <MembersPage />
-      </MemoryRouter>
-    </TrailheadUiProvider>,
-  );
+  return renderInSite(<MembersPage />);
 }
 
 describe('MembersPage', () => {
