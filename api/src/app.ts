@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase, Database, DialectName } from './db/database';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
-import { MailDispatcher, mailerFromEnv, type Mailer } from './mail/mailer';
+import { MailDispatcher, mailerFor, type Mailer } from './mail/mailer';
 import adsRoutes from './modules/ads/ads.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
-import { captchaFromEnv, type CaptchaVerifier } from './modules/captcha/captcha';
+import { captchaFor, type CaptchaVerifier } from './modules/captcha/captcha';
 import contactRoutes from './modules/contact/contact.routes';
 import contentRoutes from './modules/content/content.routes';
 import searchRoutes from './modules/content/search.routes';
@@ -37,7 +37,7 @@ import postingRoutes from './modules/posting/posting.routes';
 import attachmentsRoutes from './modules/attachments/attachments.routes';
 import extrasRoutes from './modules/extras/extras.routes';
 import activityRoutes from './modules/activity/activity.routes';
-import { siteSettingsFromEnv, type SiteSettings } from './settings';
+import { readConfig, type EnvValues, type SiteSettings } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,7 @@ export const API_PREFIX = '/api';
 export interface BuildAppOptions {
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
-  /** Log every request (off by default: two log lines a request cost throughput). */
+  /** Log every request (default: LOG_REQUESTS; two log lines a request cost throughput). */
   logRequests?: boolean;
   /**
    * SITE HOOK (for the lead): serves the built site — shell, /remotes.json, /releases/** — on the
@@ -66,9 +66,11 @@ export interface BuildAppOptions {
    * root not-found handler). Without a hook, unknown paths get the JSON 404 too.
    */
   registerSite?: (app: FastifyInstance) => Promise<void>;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies then follow the client's https). */
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (secure cookies then follow the client's https). Default: TRUST_PROXY. */
   trustProxy?: boolean;
-  /** Overrides of the settings read from the environment (siteSettingsFromEnv). */
+  /** The environment the configuration is read from (config.ts); default process.env. */
+  env?: EnvValues;
+  /** Overrides of the configuration read from the environment. */
   settings?: Partial<SiteSettings>;
   /** Default: SMTP when SMTP_URL is set, else the outbox folder $DATA_DIR/outbox/. */
   mailer?: Mailer;
@@ -119,21 +121,23 @@ async function apiRoutes(api: FastifyInstance): Promise<void> {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // A bad environment variable stops here, with a message naming it.
+  const settings: SiteSettings = { ...(await readConfig(options.env ?? process.env)), ...options.settings };
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    logController: new LogController({ disableRequestLogging: !(options.logRequests ?? settings.logRequests) }),
     // One JSON body is never this big: refuse early rather than parse it.
     bodyLimit: 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? settings.trustProxy,
     // verbose: validation errors carry their schema, so a message can list an enum's values.
     ajv: { customOptions: { verbose: true } },
   });
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
-  app.decorate('settings', { ...siteSettingsFromEnv(), ...options.settings });
-  const mailer = options.mailer ?? mailerFromEnv();
+  app.decorate('settings', settings);
+  const mailer = options.mailer ?? mailerFor(settings);
   app.decorate('mail', new MailDispatcher(mailer, app.log));
-  app.decorate('captcha', options.captcha ?? captchaFromEnv(options.database.db));
+  app.decorate('captcha', options.captcha ?? captchaFor(options.database.db, settings));
   app.decorate('live', new LiveHub());
   app.addHook('onClose', async () => {
     await app.mail.settled();

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { startServer, type StartServerOptions } from './server';
+import { REPO_ROOT } from './config';
 import { registerSite } from './site/site.plugin';
-import { sitePaths } from './site/site-paths';
 
 /** The embedded default: the API and the built site on one origin (ARCHITECTURE §6). */
 export function startSite(options: Omit<StartServerOptions, 'registerSite'> = {}): Promise<FastifyInstance> {
-  return startServer({ ...options, registerSite: (app) => registerSite(app, sitePaths()) });
+  // The site's folders come from the configuration (SHELL_DIST_DIR, RELEASES_DIR), like every setting.
+  return startServer({ ...options, registerSite: (app, site) => registerSite(app, { repoRoot: REPO_ROOT, releasesDir: site.releasesDir, shellDir: site.staticRoot }) });
 }
 
 /** Closes the server cleanly on Ctrl-C or a stop signal. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { databaseOptionsFromEnv, dataDirFromEnv } from './config';
+import { databaseOptionsOf, readConfig, type SiteSettings } from './config';
 import { createDatabase, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './seed';
 
 export { buildApp, API_PREFIX, type BuildAppOptions } from './app';
 export { createDatabase, type AppDatabase, type DatabaseOptions } from './db/database';
-export { databaseOptionsFromEnv, REPO_ROOT, APP_VERSION } from './config';
+export { databaseOptionsOf, readConfig, REPO_ROOT, APP_VERSION } from './config';
 export { prepareDatabase } from './seed';
 
 export interface SiteOptions {
@@ -17,37 +17,41 @@ export interface SiteOptions {
 }
 
 export interface StartServerOptions extends SiteOptions {
+  /** Default: PORT. */
   port?: number;
+  /** Default: HOST. */
   host?: string;
-  /** Defaults to the environment: DATABASE_URL (postgres://…) or SQLite under DATA_DIR. */
+  /** Defaults to the configuration: DATABASE_URL (postgres://…) or SQLite under DATA_DIR. */
   database?: DatabaseOptions;
   /**
-   * SITE HOOK (for the lead): serve the site next to the API; receives staticRoot and releasesDir.
+   * SITE HOOK (for the lead): serve the site next to the API; receives staticRoot and releasesDir
+   * (default: the configuration's SHELL_DIST_DIR and RELEASES_DIR) and the configuration.
    * See BuildAppOptions.registerSite for the 404 contract.
    */
-  registerSite?: (app: FastifyInstance, site: SiteOptions) => Promise<void>;
+  registerSite?: (app: FastifyInstance, site: Required<SiteOptions>, settings: SiteSettings) => Promise<void>;
 }
 
-/** Builds the app, migrates (and on first start seeds) the database, and listens. */
+/** Reads the configuration, migrates (and on first start seeds) the database, builds the app, and listens. */
 export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
-  const database = createDatabase(options.database ?? databaseOptionsFromEnv());
+  const settings = await readConfig(process.env);
+  const database = createDatabase(options.database ?? databaseOptionsOf(settings));
   try {
-    const { seeded } = await prepareDatabase(database.db, dataDirFromEnv());
+    const { seeded } = await prepareDatabase(database.db, settings.dataDir, { shopUrl: settings.shopUrl });
     if (seeded) console.log('Empty database: migrated and seeded the demo community.');
   } catch (error) {
     await database.destroy();
     throw error;
   }
-  const { registerSite, staticRoot, releasesDir } = options;
+  const { registerSite } = options;
+  const site = { staticRoot: options.staticRoot ?? settings.shellDistDir, releasesDir: options.releasesDir ?? settings.releasesDir };
   const app = await buildApp({
     database,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    logRequests: process.env.LOG_REQUESTS === '1',
-    trustProxy: process.env.TRUST_PROXY === '1',
-    registerSite: registerSite ? (instance) => registerSite(instance, { staticRoot, releasesDir }) : undefined,
+    settings,
+    logger: { level: settings.logLevel },
+    registerSite: registerSite ? (instance) => registerSite(instance, site, settings) : undefined,
   });
   app.addHook('onClose', async () => database.destroy());
-  await app.listen({ port: options.port ?? Number(process.env.PORT ?? 8080), host: options.host ?? process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: options.port ?? settings.port, host: options.host ?? settings.host });
   return app;
 }
 

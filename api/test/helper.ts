@@ -16,8 +16,8 @@ import { createDatabase, type AppDatabase, type Database } from '../src/db/datab
 import { migrateToLatest } from '../src/db/migrate';
 import type { Mailer } from '../src/mail/mailer';
 import { latestMessageTo, OutboxMailer, readOutbox, type OutboxMessage } from '../src/mail/outbox-mailer';
-import { captchaFromEnv, type CaptchaVerifier } from '../src/modules/captcha/captcha';
-import { siteSettingsFromEnv, type SiteSettings } from '../src/settings';
+import { captchaFor, type CaptchaVerifier } from '../src/modules/captcha/captcha';
+import type { SiteSettings } from '../src/config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,7 +55,7 @@ async function withAdminClient(url: string, run: (client: pg.Client) => Promise<
   }
 }
 
-async function freshDatabase(): Promise<{ database: AppDatabase; schema?: string; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: AppDatabase; url?: string; schema?: string; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (isPostgresUrl(url)) {
     const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -65,6 +65,7 @@ async function freshDatabase(): Promise<{ database: AppDatabase; schema?: string
     const database = createDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
     return {
       database,
+      url,
       schema,
       dispose: () =>
         withAdminClient(url, async (client) => {
@@ -78,7 +79,7 @@ async function freshDatabase(): Promise<{ database: AppDatabase; schema?: string
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const { database, schema, dispose } = await freshDatabase();
+  const { database, url, schema, dispose } = await freshDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-outbox-'));
   try {
     await migrateToLatest(database.db, schema);
@@ -86,10 +87,11 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     const app = await buildApp({
       database,
       registerSite: options.registerSite,
-      // Tests do not depend on the machine's environment: defaults, then what the test asks for.
-      settings: { ...siteSettingsFromEnv({}), loginLimits: RELAXED_LOGIN_LIMITS, ...options.settings },
+      // Tests do not depend on the machine's environment: the defaults, then what the test asks for.
+      env: {},
+      settings: { loginLimits: RELAXED_LOGIN_LIMITS, databaseUrl: url ?? null, ...options.settings },
       mailer: options.mailer ?? new OutboxMailer(outboxDir),
-      captcha: options.captcha ?? captchaFromEnv(database.db, {}),
+      captcha: options.captcha ?? captchaFor(database.db, { captchaSecret: null, recaptchaSecret: null }),
     });
     await app.ready();
     return {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { MailDispatcher, mailerFromEnv } from './mailer';
+import { readConfig } from '../config';
+import { MailDispatcher, mailerFor } from './mailer';
 import { latestMessageTo, OutboxMailer, readOutbox, waitForMessageTo } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -43,8 +44,8 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     await expect(waitForMessageTo(dir, 'never@example.test', { timeoutMs: 100 })).rejects.toThrow('no e-mail to never@example.test');
   });
 
-  it('is the default, in $DATA_DIR/outbox', () => {
-    const mailer = mailerFromEnv({ DATA_DIR: dir });
+  it('is the default, in $DATA_DIR/outbox', async () => {
+    const mailer = mailerFor(await readConfig({ DATA_DIR: dir }));
     expect(mailer).toBeInstanceOf(OutboxMailer);
     expect((mailer as OutboxMailer).dir).toBe(path.join(dir, 'outbox'));
   });
@@ -119,8 +120,8 @@ function fakeSmtpServer(): Promise<{ port: number; received: string[]; close(): 
 }
 
 describe('the SMTP mailer (SMTP_URL)', () => {
-  it('is chosen when SMTP_URL is set', () => {
-    expect(mailerFromEnv({ SMTP_URL: 'smtp://mail.example.test:587' })).toBeInstanceOf(SmtpMailer);
+  it('is chosen when SMTP_URL is set', async () => {
+    expect(mailerFor(await readConfig({ SMTP_URL: 'smtp://mail.example.test:587' }))).toBeInstanceOf(SmtpMailer);
   });
 
   it('delivers the message to the SMTP server', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { dataDirFromEnv } from '../config';
+import type { SiteSettings } from '../config';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -18,15 +18,10 @@ export interface Mailer {
   close?(): Promise<void>;
 }
 
-export function outboxDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(dataDirFromEnv(env), 'outbox');
-}
-
 /** SMTP when SMTP_URL is set (smtp://user:pass@host:587), else one JSON file per message in $DATA_DIR/outbox/. */
-export function mailerFromEnv(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (smtpUrl) return new SmtpMailer(smtpUrl, env.MAIL_FROM?.trim() || 'Trailhead <no-reply@trailhead.example>');
-  return new OutboxMailer(outboxDirFromEnv(env));
+export function mailerFor(settings: Pick<SiteSettings, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (settings.smtpUrl) return new SmtpMailer(settings.smtpUrl, settings.mailFrom);
+  return new OutboxMailer(path.join(settings.dataDir, 'outbox'));
 }
 
 /**

@@ -3,7 +3,7 @@
 //   --posts N  grow the forum to N posts in total (for benchmarks)
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseOptionsFromEnv, dataDirFromEnv } from '../config';
+import { databaseOptionsOf, readConfig } from '../config';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
 import { createDatabase } from '../db/database';
 import { migrateToLatest, resetDatabase } from '../db/migrate';
@@ -28,7 +28,8 @@ function parseArgs(argv: string[]): { reset: boolean; posts?: number } {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const options = databaseOptionsFromEnv();
+  const settings = await readConfig(process.env);
+  const options = databaseOptionsOf(settings);
   const database = createDatabase(options);
   const started = Date.now();
   const where = options.databaseUrl ? 'PostgreSQL' : options.sqliteFile;
@@ -36,14 +37,14 @@ async function main(): Promise<void> {
     if (args.reset) {
       await resetDatabase(database.db);
       // Uploaded files belong to the rows just dropped.
-      fs.rmSync(path.join(dataDirFromEnv(), 'attachments'), { recursive: true, force: true });
+      fs.rmSync(path.join(settings.dataDir, 'attachments'), { recursive: true, force: true });
       console.log(`Reset ${where}.`);
     } else {
       await migrateToLatest(database.db);
     }
     if (await isDatabaseEmpty(database.db)) {
-      await seedDemo(database.db);
-      await seedAttachmentsAndExtras(database.db, dataDirFromEnv());
+      await seedDemo(database.db, { shopUrl: settings.shopUrl });
+      await seedAttachmentsAndExtras(database.db, settings.dataDir);
       console.log(`Seeded the demo community in ${Date.now() - started} ms.`);
     } else if (!args.posts) {
       console.log('The database already holds data: nothing to seed (use --reset to start over).');

@@ -1,7 +1,6 @@
 // The forum tree of the demo community: categories with their forums.
 import type { DiscussionType, NodeTypeId } from '@trailhead/shared-kernel/types';
 import type { TitleKind } from './forum-text';
-import { SHOP_URL } from './reference.seed';
 
 export interface ForumSeed {
   title: string;
@@ -11,6 +10,8 @@ export interface ForumSeed {
   node_type_id?: NodeTypeId;
   discussion_type?: DiscussionType;
   redirect_url?: string;
+  /** A link to the gear store (SHOP_URL). */
+  links_to_shop?: boolean;
   /** Prefix titles threads in this forum may carry. */
   prefixes?: string[];
   sticky?: string;
@@ -63,7 +64,7 @@ export const FORUM_TREE: CategorySeed[] = [
     forums: [
       { title: 'Latest News', description: 'News from Kestrel and the Trailhead team.', vehicle: null, discussion_type: 'article', prefixes: ['News'] },
       { title: 'Classifieds', description: 'Parts and rigs for sale between members.', vehicle: null, prefixes: ['For Sale'], titles: 'classifieds' },
-      { title: 'Gear Store', description: 'Official gear with member pricing.', vehicle: null, node_type_id: 'LinkForum', redirect_url: SHOP_URL },
+      { title: 'Gear Store', description: 'Official gear with member pricing.', vehicle: null, node_type_id: 'LinkForum', links_to_shop: true },
     ],
   },
 ];

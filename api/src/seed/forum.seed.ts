@@ -8,11 +8,12 @@ import { createForumContext, postDates, randomThreadPlan, writeThread, type Seed
 import type { SeededMember } from './members.seed';
 import type { Prng } from './prng';
 import { seedReactions } from './reactions.seed';
+import { DEFAULT_SHOP_URL } from './reference.seed';
 
 const THREAD_COUNT = 60;
 const MAX_POSTS_PER_THREAD = 40;
 
-async function seedNodes(db: Kysely<Database>): Promise<SeededForum[]> {
+async function seedNodes(db: Kysely<Database>, shopUrl: string): Promise<SeededForum[]> {
   const vehicles = await db.selectFrom('vehicle_types').select(['vehicle_type_id', 'slug_url']).execute();
   const forums: SeededForum[] = [];
   for (const [categoryIndex, category] of FORUM_TREE.entries()) {
@@ -42,7 +43,7 @@ async function seedNodes(db: Kysely<Database>): Promise<SeededForum[]> {
           description: seed.description,
           slug: slugify(seed.title),
           discussion_type: seed.discussion_type ?? 'discussion',
-          redirect_url: seed.redirect_url ?? null,
+          redirect_url: seed.links_to_shop ? shopUrl : (seed.redirect_url ?? null),
           vehicle_type_id,
         })
         .returning('node_id')
@@ -54,9 +55,9 @@ async function seedNodes(db: Kysely<Database>): Promise<SeededForum[]> {
 }
 
 /** Nodes, stickies, ~60 threads of 1–40 posts, news articles, the 2,000-post photo thread, reactions. */
-export async function seedForum(db: Kysely<Database>, rng: Prng, members: SeededMember[], now: number): Promise<void> {
+export async function seedForum(db: Kysely<Database>, rng: Prng, members: SeededMember[], now: number, shopUrl: string = DEFAULT_SHOP_URL): Promise<void> {
   // Who posts most is part of the draw, not of the order members were created in.
-  const ctx = await createForumContext(db, rng, now, rng.sample(members, members.length), await seedNodes(db));
+  const ctx = await createForumContext(db, rng, now, rng.sample(members, members.length), await seedNodes(db, shopUrl));
   const discussionForums = ctx.forums.filter(
     (forum) => forum.seed.node_type_id !== 'LinkForum' && forum.seed.discussion_type !== 'article',
   );

@@ -28,6 +28,8 @@ export interface SeedOptions {
   now?: number;
   /** Reuse a hash of DEMO_PASSWORD (hashing takes ~75 ms on purpose). */
   passwordHash?: string;
+  /** Where the demo's gear store links go (SHOP_URL). */
+  shopUrl?: string;
 }
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -41,9 +43,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
   await db.transaction().execute(async (trx) => {
     const rng = new Prng(DEMO_SEED);
-    await seedReferenceData(trx);
+    await seedReferenceData(trx, options.shopUrl);
     const members = await seedMembers(trx, passwordHash, now);
-    await seedForum(trx, rng, members, now);
+    await seedForum(trx, rng, members, now, options.shopUrl);
     await seedClubs(trx, rng, members, now);
     await seedEvents(trx, rng, members, now);
     await seedMessaging(trx, rng, members, now);
@@ -64,14 +66,14 @@ export async function growForum(db: Kysely<Database>, totalPosts: number, now: n
  * Server start-up: migrate, and seed the demo community if the database is empty. With a data
  * dir, the demo photos go to its attachments/ folder (files live outside the database).
  */
-export async function prepareDatabase(db: Kysely<Database>, dataDir?: string): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(db: Kysely<Database>, dataDir?: string, options: Pick<SeedOptions, 'shopUrl'> = {}): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) {
     // A database seeded before the newer reference tables existed gets their content now.
     await db.transaction().execute((trx) => seedSiteContent(trx));
     return { seeded: false };
   }
-  await seedDemo(db);
+  await seedDemo(db, options);
   if (dataDir) await seedAttachmentsAndExtras(db, dataDir);
   return { seeded: true };
 }

@@ -3,8 +3,8 @@ import type { Database } from '../db/tables';
 import { VEHICLE_TYPES } from './brand.data';
 import { insertInBatches } from './bulk-insert';
 
-/** The store opens in a new tab (spec §1); SHOP_URL points it elsewhere. */
-export const SHOP_URL = process.env.SHOP_URL ?? 'https://store.example.com';
+/** The store opens in a new tab (spec §1); SHOP_URL (the configuration) points it elsewhere. */
+export const DEFAULT_SHOP_URL = 'https://store.example.com';
 
 export const NAVIGATION = [
   { navigation_id: 'home', parent_navigation_id: '', title: 'Home', href: '/', target_blank: false },
@@ -16,7 +16,7 @@ export const NAVIGATION = [
   { navigation_id: 'clubs', parent_navigation_id: '', title: 'Clubs', href: '/clubs', target_blank: false },
   { navigation_id: 'members', parent_navigation_id: '', title: 'Members', href: '/members', target_blank: false },
   { navigation_id: 'map', parent_navigation_id: '', title: 'Map', href: '/map', target_blank: false },
-  { navigation_id: 'shop_gear', parent_navigation_id: '', title: 'Shop Gear', href: SHOP_URL, target_blank: true },
+  { navigation_id: 'shop_gear', parent_navigation_id: '', title: 'Shop Gear', href: DEFAULT_SHOP_URL, target_blank: true },
 ];
 
 export const REACTIONS = [
@@ -68,7 +68,7 @@ const HELP_PAGES = [
   },
 ];
 
-export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+export async function seedReferenceData(db: Kysely<Database>, shopUrl: string = DEFAULT_SHOP_URL): Promise<void> {
   await insertInBatches(
     db,
     'vehicle_types',
@@ -80,7 +80,11 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       display_order: (index + 1) * 10,
     })),
   );
-  await insertInBatches(db, 'navigation_links', NAVIGATION.map((link, index) => ({ ...link, display_order: (index + 1) * 10 })));
+  await insertInBatches(
+    db,
+    'navigation_links',
+    NAVIGATION.map((link, index) => ({ ...link, href: link.navigation_id === 'shop_gear' ? shopUrl : link.href, display_order: (index + 1) * 10 })),
+  );
   await insertInBatches(
     db,
     'reactions',

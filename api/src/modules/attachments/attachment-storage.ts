@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { dataDirFromEnv } from '../../config';
 
 export interface AttachmentStorage {
   save(storageId: string, bytes: Buffer): Promise<void>;
@@ -75,8 +74,4 @@ export class LocalDiskStorage implements AttachmentStorage {
       }
     }
   }
-}
-
-export function attachmentStorageFromEnv(env: NodeJS.ProcessEnv = process.env): AttachmentStorage {
-  return new LocalDiskStorage(path.join(dataDirFromEnv(env), 'attachments'));
 }

@@ -1,6 +1,7 @@
 // Attachments (spec §7): upload options, keys, uploads checked by content, the bytes served so
 // that a browser never runs them, and deletion of files not wanted after all.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -20,7 +21,7 @@ import { requireUser } from '../auth/auth.plugin';
 import { forumViewer, postingRefusal, refusalError } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
-import { attachmentStorageFromEnv, newStorageId, type AttachmentStorage } from './attachment-storage';
+import { LocalDiskStorage, newStorageId, type AttachmentStorage } from './attachment-storage';
 import {
   deleteAttachmentRows,
   findAttachment,
@@ -32,7 +33,7 @@ import {
   toAttachmentInfo,
 } from './attachments.repository';
 import { checkUpload, fileTooLarge } from './upload-check';
-import { toUploadOptions, uploadSettingsFromEnv, type UploadSettings } from './upload-settings';
+import { toUploadOptions, type UploadSettings } from './upload-settings';
 
 const NO_ATTACHMENTS_FOUND = 'No attachments found';
 /** The content types a key may be asked for (spec: form field type). */
@@ -230,13 +231,13 @@ const deleteByKeyQuery = {
 export interface AttachmentsRoutesOptions {
   /** Default: $DATA_DIR/attachments/ on local disk. */
   storage?: AttachmentStorage;
-  /** Default: read from the environment (uploadSettingsFromEnv). */
+  /** Default: the configuration's (UPLOAD_*). */
   uploads?: UploadSettings;
 }
 
 export default async function attachmentsRoutes(app: FastifyInstance, options: AttachmentsRoutesOptions = {}): Promise<void> {
-  const settings = options.uploads ?? uploadSettingsFromEnv();
-  const storage = options.storage ?? attachmentStorageFromEnv();
+  const settings = options.uploads ?? app.settings.uploads;
+  const storage = options.storage ?? new LocalDiskStorage(path.join(app.settings.dataDir, 'attachments'));
 
   // Registered here, so only these routes parse multipart bodies.
   await app.register(multipart, {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AttachmentInfo, AttachmentKeyResponse, AttachmentUploadResponse, UploadOptions } from '@trailhead/shared-kernel/types';
+import { readConfig } from '../../config';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp } from '../../../test/helper';
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
@@ -46,13 +47,11 @@ describe('attachments', () => {
   let dataDir: string;
   const ids: Record<string, number> = {};
   const cookies: Record<string, string> = {};
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-attachments-'));
-    process.env.DATA_DIR = dataDir;
-    for (const name of ['UPLOAD_MAX_SIZE_KB', 'UPLOAD_EXTENSIONS', 'UPLOAD_MAX_WIDTH', 'UPLOAD_MAX_HEIGHT']) delete process.env[name];
     t = await build({
+      settings: { dataDir },
       seed: async (db) => {
         const author = await makeUser(db, { username: 'author' });
         const other = await makeUser(db, { username: 'other' });
@@ -71,7 +70,6 @@ describe('attachments', () => {
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    process.env = savedEnv;
   });
 
   const storedFiles = () => {
@@ -656,17 +654,15 @@ describe('attachments', () => {
 describe('upload settings from the environment', () => {
   let t: TestApp;
   let dataDir: string;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-attachments-'));
-    Object.assign(process.env, { DATA_DIR: dataDir, UPLOAD_MAX_SIZE_KB: '1', UPLOAD_EXTENSIONS: 'png, gif', UPLOAD_MAX_WIDTH: '100', UPLOAD_MAX_HEIGHT: '50' });
-    t = await build({ seed: async (db) => void (await makeUser(db, { username: 'author' })) });
+    const configured = await readConfig({ DATA_DIR: dataDir, UPLOAD_MAX_SIZE_KB: '1', UPLOAD_EXTENSIONS: 'png, gif', UPLOAD_MAX_WIDTH: '100', UPLOAD_MAX_HEIGHT: '50' });
+    t = await build({ settings: { dataDir: configured.dataDir, uploads: configured.uploads }, seed: async (db) => void (await makeUser(db, { username: 'author' })) });
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    process.env = savedEnv;
   });
 
   it('reports and enforces the configured limits', async () => {

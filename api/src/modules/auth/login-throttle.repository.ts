@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { LoginLimits } from '../../settings';
+import type { LoginLimits } from '../../config';
 
 /** The login name as it is counted: what was typed, trimmed and lower-cased. */
 export function loginKeyOf(login: string): string {

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@trailhead/shared-kernel/types';
-import { DEFAULT_LOGIN_LIMITS } from '../../settings';
+import { DEFAULT_LOGIN_LIMITS } from '../../config';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, type TestApp } from '../../../test/helper';
 

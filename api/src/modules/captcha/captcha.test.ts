@@ -3,7 +3,8 @@ import type { CaptchaChallenge, CaptchaValidationResponse } from '@trailhead/sha
 import { nowSeconds } from '../../clock';
 import { seedReferenceData } from '../../seed/reference.seed';
 import { build, countRows, get, json, post, solveCaptcha, solveChallenge as solve, type TestApp } from '../../../test/helper';
-import { captchaFromEnv } from './captcha';
+import { readConfig } from '../../config';
+import { captchaFor } from './captcha';
 import { ProofOfWorkCaptcha } from './proof-of-work-captcha';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 
@@ -119,7 +120,7 @@ describe('the self-hosted proof-of-work captcha (ALTCHA, by altcha-lib)', () => 
   });
 
   it('uses CAPTCHA_SECRET when it is set, and refuses what another key signed', async () => {
-    const keyed = captchaFromEnv(t.db, { CAPTCHA_SECRET: 'a-configured-secret' });
+    const keyed = captchaFor(t.db, await readConfig({ CAPTCHA_SECRET: 'a-configured-secret' }));
     expect(keyed.kind).toBe('proof_of_work');
     const challenge = await (keyed.createChallenge as () => Promise<CaptchaChallenge>)();
     expect(challenge.signature).toBe(signatureOf(challenge.parameters, 'a-configured-secret'));
@@ -142,9 +143,9 @@ describe('reCAPTCHA, when RECAPTCHA_SECRET is set', () => {
   });
   afterAll(() => t.close());
 
-  it('is chosen by captchaFromEnv', () => {
-    expect(captchaFromEnv(t.db, { RECAPTCHA_SECRET: 'x' }).kind).toBe('recaptcha');
-    expect(captchaFromEnv(t.db, {}).kind).toBe('proof_of_work');
+  it('is chosen when RECAPTCHA_SECRET is set', async () => {
+    expect(captchaFor(t.db, await readConfig({ RECAPTCHA_SECRET: 'x' })).kind).toBe('recaptcha');
+    expect(captchaFor(t.db, await readConfig({})).kind).toBe('proof_of_work');
   });
 
   it("asks Google's siteverify with the secret, the token and the client address", async () => {

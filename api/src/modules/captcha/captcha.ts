@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CaptchaChallenge } from '@trailhead/shared-kernel/types';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
+import type { SiteSettings } from '../../config';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/api-error';
 import { ProofOfWorkCaptcha } from './proof-of-work-captcha';
@@ -20,8 +21,7 @@ export function captchaInvalid(): ApiError {
 }
 
 /** reCAPTCHA when RECAPTCHA_SECRET is set, else the self-hosted proof of work (key: CAPTCHA_SECRET or one made and stored once). */
-export function captchaFromEnv(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env): CaptchaVerifier {
-  const recaptchaSecret = env.RECAPTCHA_SECRET?.trim();
-  if (recaptchaSecret) return new RecaptchaVerifier({ secret: recaptchaSecret });
-  return new ProofOfWorkCaptcha(db, { secret: env.CAPTCHA_SECRET?.trim() || undefined });
+export function captchaFor(db: Kysely<Database>, settings: Pick<SiteSettings, 'captchaSecret' | 'recaptchaSecret'>): CaptchaVerifier {
+  if (settings.recaptchaSecret) return new RecaptchaVerifier({ secret: settings.recaptchaSecret });
+  return new ProofOfWorkCaptcha(db, { secret: settings.captchaSecret ?? undefined });
 }

@@ -4,7 +4,7 @@ import type { SmiliesResponse, YoutubeResponse } from '@trailhead/shared-kernel/
 import { notFound } from '../../http/api-error';
 import { vehicleTypeIdSchema } from '../../http/schemas';
 import { listSmilies } from './extras.repository';
-import { youtubeSourceFromEnv, type YoutubeSource } from './youtube-source';
+import { youtubeSourceFor, type YoutubeSource } from './youtube-source';
 
 const youtubeQuery = {
   type: 'object',
@@ -12,12 +12,12 @@ const youtubeQuery = {
 } as const;
 
 export interface ExtrasRoutesOptions {
-  /** Default: from the environment (youtubeSourceFromEnv). */
+  /** Default: the configuration's (YOUTUBE_*). */
   youtube?: YoutubeSource;
 }
 
 export default async function extrasRoutes(app: FastifyInstance, options: ExtrasRoutesOptions = {}): Promise<void> {
-  const youtube = options.youtube ?? youtubeSourceFromEnv(app.db, app.log);
+  const youtube = options.youtube ?? youtubeSourceFor(app.db, app.log, app.settings.youtube);
 
   app.get('/smilies', async (): Promise<SmiliesResponse> => {
     const smilies = await listSmilies(app.db);

@@ -3,6 +3,7 @@
 // fallback when the API fails).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SiteSettings } from '../../config';
 import type { YoutubeVideo } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { listYoutubeVideos, youtubeWatchUrl } from './extras.repository';
@@ -97,9 +98,8 @@ export class YoutubeDataApiSource implements YoutubeSource {
   }
 }
 
-export function youtubeSourceFromEnv(db: Kysely<Database>, log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): YoutubeSource {
+/** The YouTube Data API when YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID are set, else the local list. */
+export function youtubeSourceFor(db: Kysely<Database>, log: FastifyBaseLogger, youtube: SiteSettings['youtube']): YoutubeSource {
   const local = new LocalYoutubeSource(db);
-  const apiKey = env.YOUTUBE_API_KEY?.trim();
-  const channelId = env.YOUTUBE_CHANNEL_ID?.trim();
-  return apiKey && channelId ? new YoutubeDataApiSource(apiKey, channelId, local, log) : local;
+  return youtube ? new YoutubeDataApiSource(youtube.apiKey, youtube.channelId, local, log) : local;
 }

@@ -124,7 +124,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => hub.closeAll());
 
   // On PostgreSQL the API may run as several processes: relay publishes through LISTEN/NOTIFY.
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = app.settings.databaseUrl;
   if (app.dialect === 'postgres' && isPostgresUrl(databaseUrl)) {
     const relay = new PostgresLiveRelay(databaseUrl, await liveChannel(app.db), app.db, (message) => hub.deliver(message), app.log);
     try {

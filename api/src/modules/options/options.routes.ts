@@ -12,7 +12,7 @@ const placeholdersQuery = {
 export default async function optionsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/options/maps', async (): Promise<MapsOptionsResponse> => ({
     // A browser key: restricted by referrer at Google, so it may be handed to every visitor.
-    google_maps_api_key: process.env.GOOGLE_MAPS_API_KEY?.trim() || null,
+    google_maps_api_key: app.settings.googleMapsApiKey,
   }));
 
   app.get<{ Querystring: { vehicle_type_id: number } }>(
