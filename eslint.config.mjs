@@ -3,8 +3,9 @@
 // shared-kernel/ui talks to Chakra (so the browser gets one slim copy of it).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { remotes } from './tooling/apps.mjs';
 
-const REMOTES = ['mfe-forum', 'mfe-events-clubs', 'mfe-profile-account', 'mfe-messaging-alerts', 'mfe-map'];
+const REMOTES = remotes.map((remote) => remote.id);
 const appImports = (except) =>
   [...REMOTES, 'shell']
     .filter((name) => name !== except)

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { remotes, repoRoot, shell } from '../tooling/apps.mjs';
-import { appConfig } from '../tooling/build-app.mjs';
+import { appConfig, readServedPaths } from '../tooling/build-app.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main.ts'], {
@@ -15,9 +15,17 @@ const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main
   env: { ...process.env, PORT: String(apiPort) },
 });
 
-const devRemotesJson = {
-  remotes: Object.fromEntries(remotes.map((remote) => [remote.id, { name: remote.name, entry: `http://localhost:${remote.devPort}/remoteEntry.js` }])),
-};
+// Read again on every request: a path added to a remote's src/served-paths.ts is served after a reload.
+const devRemotesJson = async () => ({
+  remotes: Object.fromEntries(
+    await Promise.all(
+      remotes.map(async (remote) => [
+        remote.id,
+        { name: remote.name, title: remote.title, paths: await readServedPaths(remote), entry: `http://localhost:${remote.devPort}/remoteEntry.js` },
+      ]),
+    ),
+  ),
+});
 
 async function serve(app, extra = {}) {
   const config = appConfig(app, { mode: 'development', version: `${app.id}-dev`, outputPath: `${repoRoot}/${app.id}/dist-dev` });
@@ -30,7 +38,7 @@ for (const remote of remotes) await serve(remote);
 await serve(shell, {
   proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
   setupMiddlewares: (middlewares) => {
-    middlewares.unshift({ name: 'dev-remotes-json', path: '/remotes.json', middleware: (_request, response) => response.json(devRemotesJson) });
+    middlewares.unshift({ name: 'dev-remotes-json', path: '/remotes.json', middleware: (_request, response) => void devRemotesJson().then((json) => response.json(json)) });
     return middlewares;
   },
 });

@@ -5,11 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { jestPackages, repoRoot as root } from '../tooling/apps.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const JEST_PACKAGES = ['shared-kernel', 'shell', 'mfe-forum', 'mfe-events-clubs', 'mfe-profile-account', 'mfe-messaging-alerts', 'mfe-map', 'tooling'];
 
 const results = [];
 function step(name, command, args, options = {}) {
@@ -22,7 +20,7 @@ function step(name, command, args, options = {}) {
 
 step('typecheck (tsc --noEmit, whole repo)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint (eslint, boundary rules)', bin('eslint'), ['.']);
-for (const name of JEST_PACKAGES) {
+for (const name of jestPackages) {
   step(`jest ${name}`, bin('jest'), ['-c', `${name}/jest.config.cjs`, '--rootDir', name], { env: { JEST_RUN_LABEL: `jest ${name}` } });
 }
 step('api tests (SQLite, then PostgreSQL)', process.execPath, ['api/test/run-tests.mjs']);

@@ -1,19 +1,31 @@
-// The apps of ARCHITECTURE §1 that the browser loads: the shell and its remotes.
+// The one list of the apps of ARCHITECTURE §1 that the browser loads: the shell and its remotes.
+// Everything else that lists them (builds, releases, dev servers, tests, lint, remotes.json) reads
+// it from here; the paths each remote serves are its own (src/served-paths.ts).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** id = folder and release name; name = federation container name; devPort for `npm run dev`. */
+/** The site's version (the footer's 'Version …', GET /api/health): the root package.json's, and nowhere else. */
+export const siteVersion = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
+
+/**
+ * id = folder and release name; name = federation container name; title = what people call the
+ * area (its loading and error texts); devPort for `npm run dev`.
+ */
 export const remotes = [
-  { id: 'mfe-forum', name: 'mfe_forum', title: 'Forum', devPort: 3001 },
+  { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum', devPort: 3001 },
   { id: 'mfe-events-clubs', name: 'mfe_events_clubs', title: 'Events and clubs', devPort: 3002 },
-  { id: 'mfe-profile-account', name: 'mfe_profile_account', title: 'Members and account', devPort: 3003 },
+  { id: 'mfe-profile-account', name: 'mfe_profile_account', title: 'Members', devPort: 3003 },
   { id: 'mfe-messaging-alerts', name: 'mfe_messaging_alerts', title: 'Conversations and alerts', devPort: 3004 },
-  { id: 'mfe-map', name: 'mfe_map', title: 'Member map', devPort: 3005 },
+  { id: 'mfe-map', name: 'mfe_map', title: 'The member map', devPort: 3005 },
 ];
 
 export const shell = { id: 'shell', name: 'shell', title: 'Shell', devPort: 3000 };
+
+/** Every workspace with jest tests, in the order `npm test` runs them. */
+export const jestPackages = ['shared-kernel', shell.id, ...remotes.map((remote) => remote.id), 'tooling'];
 
 export function findRemote(id) {
   return remotes.find((remote) => remote.id === id);

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
-import { releasesDir, repoRoot, shellDistDir } from './apps.mjs';
+import { servedPathsProblem } from '@trailhead/shared-kernel/remotes';
+import { releasesDir, repoRoot, shellDistDir, siteVersion } from './apps.mjs';
 import { buildServerEntry } from './build-server.ts';
+import { ROUTES_FILE } from './releases.ts';
 import { createConfig } from './webpack/create-config.mjs';
 
 /** A release version: the package version plus the UTC build time, so every build is a new version. */
@@ -12,8 +15,11 @@ export function newVersion(appDir, now = new Date()) {
   return `${version}-${stamp}`;
 }
 
-export function appConfig(app, { mode = 'production', version, outputPath } = {}) {
-  const appDir = path.join(repoRoot, app.id);
+/**
+ * @param appDir where the app's source is: its folder in the repository, unless a test builds
+ *   another source as a version of that app (e2e builds a remote version that serves a new path).
+ */
+export function appConfig(app, { mode = 'production', version, outputPath, appDir = path.join(repoRoot, app.id) } = {}) {
   const isHost = app.id === 'shell';
   const resolvedVersion = version ?? newVersion(appDir);
   return createConfig({
@@ -27,13 +33,29 @@ export function appConfig(app, { mode = 'production', version, outputPath } = {}
   });
 }
 
-/** Builds one app for production (and its server entry, if any) and resolves with where it landed. */
-export async function buildApp(app) {
-  const config = appConfig(app);
-  const version = JSON.parse(config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__);
+/**
+ * Builds one app for production (and its server entry, if any) and resolves with where it landed.
+ * A remote's release also says which paths it serves (routes.json, from its src/served-paths.ts).
+ */
+export async function buildApp(app, { appDir = path.join(repoRoot, app.id), version } = {}) {
+  const isRemote = app.id !== 'shell';
+  // Read before building: a bad declaration stops the build, not the release.
+  const servedPaths = isRemote ? await readServedPaths(app, appDir) : null;
+  const config = appConfig(app, { appDir, version });
+  const builtVersion = JSON.parse(config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__);
   const outputPath = await runWebpack(config);
-  await buildServerEntry({ appDir: path.join(repoRoot, app.id), outputPath, version });
-  return { version, outputPath };
+  await buildServerEntry({ appDir, outputPath, version: builtVersion, siteVersion });
+  if (servedPaths) writeFileSync(path.join(outputPath, ROUTES_FILE), `${JSON.stringify({ paths: servedPaths }, null, 2)}\n`);
+  return { version: builtVersion, outputPath };
+}
+
+/** A remote's src/served-paths.ts, checked. */
+export async function readServedPaths(app, appDir = path.join(repoRoot, app.id)) {
+  const file = path.join(appDir, 'src', 'served-paths.ts');
+  const { servedPaths } = await import(pathToFileURL(file).href);
+  const problem = servedPaths ? servedPathsProblem(servedPaths) : `${file} exports no servedPaths`;
+  if (problem) throw new Error(`${app.id}: ${problem} (${file})`);
+  return servedPaths;
 }
 
 function runWebpack(config) {

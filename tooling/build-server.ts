@@ -12,7 +12,7 @@ export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
  * is how the shell's and the remote's bundles share React, Chakra and the router in one process.
  * Resolves with the bundle's path, or null when the app has no server entry.
  */
-export async function buildServerEntry({ appDir, outputPath, version }: { appDir: string; outputPath: string; version: string }): Promise<string | null> {
+export async function buildServerEntry({ appDir, outputPath, version, siteVersion }: { appDir: string; outputPath: string; version: string; siteVersion: string }): Promise<string | null> {
   const entry = path.join(appDir, SERVER_ENTRY);
   if (!existsSync(entry)) return null;
   const outfile = path.join(outputPath, SERVER_BUNDLE);
@@ -27,7 +27,7 @@ export async function buildServerEntry({ appDir, outputPath, version }: { appDir
     minify: false,
     legalComments: 'none',
     logLevel: 'warning',
-    define: { __BUILD_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+    define: { __BUILD_VERSION__: JSON.stringify(version), __SITE_VERSION__: JSON.stringify(siteVersion), 'process.env.NODE_ENV': '"production"' },
     plugins: [externalPackages],
   });
   return outfile;

@@ -17,8 +17,10 @@ export async function ensureBuilt({ log = console.log } = {}) {
   for (const remote of remotes) {
     const pointer = releases.read().remotes[remote.id];
     const currentExists = pointer?.current && releases.available(remote.id).includes(pointer.current);
-    if (currentExists) continue;
-    if (releases.available(remote.id).length === 0) {
+    // Releases from before remotes declared their paths serve nothing: the newest build replaces them.
+    const declared = pointer?.paths && releases.declaresPaths(remote.id, pointer.current);
+    if (currentExists && declared) continue;
+    if (!releases.available(remote.id).some((version) => releases.declaresPaths(remote.id, version))) {
       log(`Building ${remote.id} (first start)…`);
       await buildApp(remote);
     }

@@ -1,21 +1,29 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ServedPaths } from '@trailhead/shared-kernel/remotes';
 import { ReleaseError, Releases } from './releases';
 
 const known = [
-  { id: 'mfe-forum', name: 'mfe_forum' },
-  { id: 'mfe-map', name: 'mfe_map' },
+  { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum' },
+  { id: 'mfe-map', name: 'mfe_map', title: 'The member map' },
 ];
+
+const PATHS: Record<string, ServedPaths> = {
+  'mfe-forum': { prefixes: ['forums'], paths: ['/'], catchAll: true },
+  'mfe-map': { prefixes: ['map'] },
+};
+
+/** A build of a remote on disk, as `npm run build` leaves it: its entry and the paths it serves. */
+function addBuild(dir: string, id: string, version: string, paths: ServedPaths = PATHS[id]) {
+  mkdirSync(path.join(dir, id, version), { recursive: true });
+  writeFileSync(path.join(dir, id, version, 'remoteEntry.js'), '');
+  writeFileSync(path.join(dir, id, version, 'routes.json'), JSON.stringify({ paths }));
+}
 
 function releasesWith(builds: Record<string, string[]>): Releases {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
-  for (const [id, versions] of Object.entries(builds)) {
-    for (const version of versions) {
-      mkdirSync(path.join(dir, id, version), { recursive: true });
-      writeFileSync(path.join(dir, id, version, 'remoteEntry.js'), '');
-    }
-  }
+  for (const [id, versions] of Object.entries(builds)) for (const version of versions) addBuild(dir, id, version);
   return new Releases(dir, known);
 }
 
@@ -70,5 +78,56 @@ describe('Releases', () => {
       { id: 'mfe-forum', current: '2', fallback: '1', available: ['1', '2'] },
       { id: 'mfe-map', current: null, fallback: null, available: [] },
     ]);
+  });
+});
+
+describe('route ownership at publish time', () => {
+  it('copies the paths and the title of the version it makes current into remotes.json', () => {
+    const releases = releasesWith({ 'mfe-map': ['1'] });
+    releases.publish('mfe-map');
+    expect(releases.read().remotes['mfe-map']).toMatchObject({ title: 'The member map', paths: { prefixes: ['map'], paths: [], catchAll: false } });
+  });
+
+  it('lets a new version add a top-level path, and a rollback takes it away again', () => {
+    const releases = releasesWith({ 'mfe-forum': ['1'], 'mfe-map': ['1'] });
+    addBuild(releases.dir, 'mfe-map', '2', { prefixes: ['map', 'trail-reports'] });
+    releases.publish('mfe-forum');
+    releases.publish('mfe-map', '1');
+    releases.publish('mfe-map', '2');
+    expect(releases.read().remotes['mfe-map'].paths?.prefixes).toEqual(['map', 'trail-reports']);
+    releases.rollback('mfe-map');
+    expect(releases.read().remotes['mfe-map'].paths?.prefixes).toEqual(['map']);
+  });
+
+  it('refuses a version that claims a path another remote serves, with a clear message, and changes nothing', () => {
+    const releases = releasesWith({ 'mfe-forum': ['1'], 'mfe-map': ['1'] });
+    addBuild(releases.dir, 'mfe-map', '2', { prefixes: ['map', 'forums'] });
+    releases.publish('mfe-forum');
+    releases.publish('mfe-map', '1');
+    const before = readFileSync(releases.manifestPath, 'utf8');
+    expect(() => releases.publish('mfe-map', '2')).toThrow(
+      new ReleaseError('mfe-map 2 cannot go live: /forums is claimed by both mfe-forum and mfe-map. Nothing was changed.'),
+    );
+    expect(readFileSync(releases.manifestPath, 'utf8')).toBe(before);
+  });
+
+  it('refuses to roll back onto a path that another remote took since', () => {
+    const releases = releasesWith({ 'mfe-forum': ['1'], 'mfe-map': [] });
+    addBuild(releases.dir, 'mfe-map', '1', { prefixes: ['map', 'trips'] });
+    addBuild(releases.dir, 'mfe-map', '2', { prefixes: ['map'] });
+    addBuild(releases.dir, 'mfe-forum', '2', { prefixes: ['forums', 'trips'], catchAll: true });
+    releases.publish('mfe-forum', '1');
+    releases.publish('mfe-map', '1');
+    releases.publish('mfe-map', '2');
+    releases.publish('mfe-forum', '2');
+    expect(() => releases.rollback('mfe-map')).toThrow('mfe-map 1 cannot go live: /trips is claimed by both mfe-forum and mfe-map.');
+    expect(releases.read().remotes['mfe-map'].current).toBe('2');
+  });
+
+  it('refuses a build that does not say which paths it serves', () => {
+    const releases = releasesWith({ 'mfe-map': ['1'] });
+    rmSync(path.join(releases.dir, 'mfe-map', '1', 'routes.json'));
+    expect(() => releases.publish('mfe-map')).toThrow('mfe-map 1 does not say which paths it serves (routes.json): build it again with npm run build -- mfe-map.');
+    expect(releases.read().remotes).toEqual({});
   });
 });

@@ -1,9 +1,17 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseServedPaths, pathConflicts, type ServedPaths } from '@trailhead/shared-kernel/remotes';
+
+/** Beside remoteEntry.js in every release: the paths that version serves (written by the build). */
+export const ROUTES_FILE = 'routes.json';
 
 /** One remote's pointers in releases/remotes.json (ARCHITECTURE §3). */
 export interface RemotePointer {
   name: string;
+  /** What people call the area, for the shell's loading and error texts. */
+  title: string;
+  /** The paths the current version serves: the shell and the site's server route by them. */
+  paths: ServedPaths | null;
   current: string | null;
   /** The last-known-good version the shell falls back to. */
   fallback: string | null;
@@ -20,6 +28,7 @@ export class ReleaseError extends Error {}
 export interface KnownRemote {
   id: string;
   name: string;
+  title: string;
 }
 
 export class Releases {
@@ -61,6 +70,11 @@ export class Releases {
       .sort();
   }
 
+  /** Whether a built version says which paths it serves (every build since remotes declared them does). */
+  declaresPaths(id: string, version: string | null): boolean {
+    return !!version && existsSync(path.join(this.dir, id, version, ROUTES_FILE));
+  }
+
   private requireAvailable(id: string, version: string): void {
     const available = this.available(id);
     if (!available.includes(version)) {
@@ -69,7 +83,31 @@ export class Releases {
   }
 
   private pointer(manifest: RemotesManifest, remote: KnownRemote): RemotePointer {
-    return manifest.remotes[remote.id] ?? { name: remote.name, current: null, fallback: null, history: [] };
+    return manifest.remotes[remote.id] ?? { name: remote.name, title: remote.title, paths: null, current: null, fallback: null, history: [] };
+  }
+
+  /** The paths a built version declares; a version built before remotes declared them cannot go live. */
+  private servedPaths(id: string, version: string): ServedPaths {
+    const file = path.join(this.dir, id, version, ROUTES_FILE);
+    const paths = existsSync(file) ? parseServedPaths((JSON.parse(readFileSync(file, 'utf8')) as { paths?: unknown }).paths) : null;
+    if (!paths) throw new ReleaseError(`${id} ${version} does not say which paths it serves (${ROUTES_FILE}): build it again with npm run build -- ${id}.`);
+    return paths;
+  }
+
+  /**
+   * Makes `version` the current one of a remote with `next` as its new pointer, unless its paths
+   * collide with what the other remotes serve now: then nothing changes.
+   */
+  private goLive(manifest: RemotesManifest, remote: KnownRemote, version: string, next: Omit<RemotePointer, 'name' | 'title' | 'paths'>): RemotePointer {
+    const paths = this.servedPaths(remote.id, version);
+    const others = Object.entries(manifest.remotes)
+      .filter(([id, pointer]) => id !== remote.id && pointer.current && pointer.paths)
+      .map(([id, pointer]) => ({ id, paths: pointer.paths! }));
+    const conflicts = pathConflicts([...others, { id: remote.id, paths }]);
+    if (conflicts.length) throw new ReleaseError(`${remote.id} ${version} cannot go live: ${conflicts.join('; ')}. Nothing was changed.`);
+    const pointer: RemotePointer = { name: remote.name, title: remote.title, paths, ...next };
+    this.write({ remotes: { ...manifest.remotes, [remote.id]: pointer } });
+    return pointer;
   }
 
   status(): { id: string; current: string | null; fallback: string | null; available: string[] }[] {
@@ -88,15 +126,12 @@ export class Releases {
     this.requireAvailable(id, target);
     const manifest = this.read();
     const pointer = this.pointer(manifest, remote);
-    if (pointer.current === target) return pointer;
-    const next: RemotePointer = {
-      name: remote.name,
+    if (pointer.current === target && pointer.paths) return pointer;
+    return this.goLive(manifest, remote, target, {
       current: target,
-      fallback: pointer.current ?? pointer.fallback,
+      fallback: pointer.current === target ? pointer.fallback : (pointer.current ?? pointer.fallback),
       history: [...pointer.history.filter((entry) => entry !== target), target],
-    };
-    this.write({ remotes: { ...manifest.remotes, [id]: next } });
-    return next;
+    });
   }
 
   /**
@@ -113,8 +148,6 @@ export class Releases {
     if (target === pointer.current) throw new ReleaseError(`${id} is already at ${target}.`);
     const available = new Set(this.available(id));
     const before = pointer.history.slice(0, Math.max(0, pointer.history.indexOf(target))).filter((entry) => available.has(entry));
-    const next: RemotePointer = { ...pointer, current: target, fallback: before.at(-1) ?? null };
-    this.write({ remotes: { ...manifest.remotes, [id]: next } });
-    return next;
+    return this.goLive(manifest, remote, target, { current: target, fallback: before.at(-1) ?? null, history: pointer.history });
   }
 }

@@ -10,7 +10,6 @@ import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { SiteFrame } from './app/site-frame';
 import { ANONYMOUS } from './session/session-service';
 
-export { remoteForPath } from './remotes/areas';
 
 export interface FirstScreenInput {
   /** The page's path and query, as requested. */

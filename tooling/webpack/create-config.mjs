@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { shellPwaPlugins } from './pwa.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { siteVersion } from '../apps.mjs';
 import { shared } from './shared.mjs';
 
 const swcRule = {
@@ -57,7 +58,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version) }),
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __SITE_VERSION__: JSON.stringify(siteVersion) }),
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

@@ -23,15 +23,17 @@ describe('the first screen drawn on the server', () => {
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
   const drawn = (html: string) => JSON.parse(/<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(html)![1]!) as { ageMs: number; data: Record<string, unknown> };
   const drawnData = (html: string) => drawn(html).data;
+  const forumPaths = { prefixes: ['forums', 'news'], paths: ['/'], catchAll: true };
   const setCurrentForum = (version: string) =>
-    fs.writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify({ remotes: { 'mfe-forum': { name: 'forum', current: version, fallback: null } } }));
+    fs.writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify({ remotes: { 'mfe-forum': { name: 'forum', paths: forumPaths, current: version, fallback: null } } }));
+  const { version: siteVersion } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-first-screen-'));
     const shellDir = path.join(dir, 'shell');
     releasesDir = path.join(dir, 'releases');
-    await buildServerEntry({ appDir: path.join(repoRoot, 'shell'), outputPath: shellDir, version: 'test' });
-    await buildServerEntry({ appDir: path.join(repoRoot, 'mfe-forum'), outputPath: path.join(releasesDir, 'mfe-forum', 'v1'), version: 'v1' });
+    await buildServerEntry({ appDir: path.join(repoRoot, 'shell'), outputPath: shellDir, version: 'test', siteVersion });
+    await buildServerEntry({ appDir: path.join(repoRoot, 'mfe-forum'), outputPath: path.join(releasesDir, 'mfe-forum', 'v1'), version: 'v1', siteVersion });
     fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX_HTML);
     setCurrentForum('v1');
     t = await build({ seed: (db) => seedDemo(db), registerSite: (app) => registerSite(app, { shellDir, releasesDir, repoRoot }) });
@@ -50,7 +52,7 @@ describe('the first screen drawn on the server', () => {
 
     const drawn = (/<div id="first-screen">(.*)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
     // Styled on arrival: the style rules come with the HTML.
-    const expected = ['Featured', 'Create a Free Account', 'Version 2.6.1', '<style data-emotion=', ...featured.map((thread) => escapeHtml(thread.title))];
+    const expected = ['Featured', 'Create a Free Account', `Version ${siteVersion}`, '<style data-emotion=', ...featured.map((thread) => escapeHtml(thread.title))];
     expect(expected.filter((text) => !drawn.includes(text))).toEqual([]);
 
     // The app starts from exactly what was drawn, without asking again.

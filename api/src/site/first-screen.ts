@@ -3,6 +3,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { ownerOfPath, parseRemotesJson } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
 
 /**
@@ -18,7 +19,6 @@ import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
 
 /** What the shell's server bundle offers (shell/src/server.tsx). */
 interface ShellServerEntry {
-  remoteForPath(pathname: string): string;
   drawFirstScreen(input: { url: string; vehicleTypeId: number; routes: unknown[]; data: Record<string, unknown> }):
     | { status: 'drawn'; html: string; data: Record<string, unknown> }
     | { status: 'needs-data'; keys: string[] }
@@ -81,8 +81,7 @@ export class FirstScreenRenderer {
     try {
       const shell = this.load<ShellServerEntry>(path.join(this.paths.shellDir, SERVER_BUNDLE));
       if (!shell) return null;
-      const remoteId = shell.entry.remoteForPath(pathname);
-      const remoteFile = this.remoteBundle(remoteId);
+      const remoteFile = this.remoteBundle(pathname);
       const remote = remoteFile ? this.load<RemoteServerEntry>(remoteFile) : null;
       if (!remote) return null;
       const cacheKey = `${pathname}\n${vehicleTypeId}\n${shell.version}\n${remoteFile}:${remote.version}`;
@@ -143,15 +142,14 @@ export class FirstScreenRenderer {
     return response.json() as unknown;
   }
 
-  /** The server bundle of the remote's current version (remotes.json), if that version has one. */
-  private remoteBundle(remoteId: string): string | null {
-    const manifest = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) =>
-      JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Record<string, { current?: string | null }> },
-    );
+  /** The server bundle of the current version (remotes.json) of the remote that serves the path, if that version has one. */
+  private remoteBundle(pathname: string): string | null {
+    const remotes = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) => parseRemotesJson(JSON.parse(readFileSync(file, 'utf8'))));
     // No manifest: nothing is published yet.
-    const current = manifest?.value.remotes?.[remoteId]?.current;
-    if (!current || !/^[\w.-]+$/.test(current)) return null;
-    return path.join(this.paths.releasesDir, remoteId, current, SERVER_BUNDLE);
+    const owner = remotes && ownerOfPath(pathname, remotes.value);
+    const current = owner?.current?.version;
+    if (!owner || !current || !/^[\w.-]+$/.test(current)) return null;
+    return path.join(this.paths.releasesDir, owner.id, current, SERVER_BUNDLE);
   }
 
   /** Loads a bundle once per file version. Its npm imports resolve from the repository's node_modules. */

@@ -1,5 +1,4 @@
 /** Business constants of spec §9, in one place for every part of the site. */
-export const APP_VERSION = '2.6.1';
 export const BRAND_RED = '#E54235';
 export const BRAND_BLACK = '#202020';
 

@@ -1,13 +1,13 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
 import { queryClient, QueryClientProvider } from '@trailhead/shared-kernel/query';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
+import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
+import { NotFoundPage, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { AuthModals } from '../auth/auth-modals';
 import { SnackbarHost } from '../frame/snackbar-host';
-import { remoteForPath } from '../remotes/areas';
-import { RemoteArea } from '../remotes/remote-area';
+import { AreaLoading, RemoteArea } from '../remotes/remote-area';
 import type { RemoteDescriptor } from '../remotes/remote-config';
-import { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistry, useRemoteDescriptors } from '../remotes/remote-registry';
 import { InstallPrompt } from '../pwa/install-prompt-banner';
 import { OverlayHost } from './overlay-host';
 import { SessionEffects } from './session-effects';
@@ -21,19 +21,17 @@ const DoNotSellPage = lazy(() => import('../pages/static-pages').then((m) => ({ 
 const AccountBlockedPage = lazy(() => import('../pages/static-pages').then((m) => ({ default: m.AccountBlockedPage })));
 const NoAccessPage = lazy(() => import('../pages/static-pages').then((m) => ({ default: m.NoAccessPage })));
 
-const REMOTE_TITLES: Record<string, string> = {
-  'mfe-forum': 'The forum',
-  'mfe-events-clubs': 'Events and clubs',
-  'mfe-profile-account': 'Members',
-  'mfe-messaging-alerts': 'Conversations and alerts',
-  'mfe-map': 'The member map',
-};
-
-/** Every path the shell does not own itself belongs to the remote that owns its first segment. */
+/**
+ * Every path the shell does not own itself goes to the remote whose current release serves it
+ * (remotes.json): a remote's new version can add a path without a new shell.
+ */
 function RemoteOutlet() {
   const { pathname } = useLocation();
-  const remoteId = remoteForPath(pathname);
-  return <RemoteArea key={remoteId} remoteId={remoteId} title={REMOTE_TITLES[remoteId] ?? remoteId} />;
+  const descriptors = useRemoteDescriptors();
+  if (descriptors === null) return <AreaLoading title="this page" />;
+  const owner = ownerOfPath(pathname, descriptors);
+  if (!owner) return <NotFoundPage />;
+  return <RemoteArea key={owner.id} remoteId={owner.id} title={owner.title} />;
 }
 
 export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {

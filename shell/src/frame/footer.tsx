@@ -1,5 +1,4 @@
 import { Link as RouterLink } from '@trailhead/shared-kernel/router';
-import { APP_VERSION } from '@trailhead/shared-kernel/constants';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { SocialNetworksResponse } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Link, Text } from '@trailhead/shared-kernel/ui';
@@ -56,7 +55,7 @@ export function Footer() {
             ))}
         </Flex>
         <Text fontSize="sm" data-testid="app-version">
-          Version {APP_VERSION}
+          Version {__SITE_VERSION__}
         </Text>
       </Flex>
     </Box>

@@ -4,6 +4,8 @@ import type { RemoteDescriptor } from './remote-config';
 const remote: RemoteDescriptor = {
   id: 'mfe-forum',
   name: 'mfe_forum',
+  title: 'The forum',
+  paths: { prefixes: ['forums'], paths: ['/'], catchAll: true },
   current: { version: '2', entry: '/releases/mfe-forum/2/remoteEntry.js' },
   fallback: { version: '1', entry: '/releases/mfe-forum/1/remoteEntry.js' },
 };

@@ -84,13 +84,7 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
       </Box>
     );
   }
-  if (state.status === 'loading') {
-    return (
-      <Center py="12" role="status" aria-label={`Loading ${title.toLowerCase()}`} data-remote={remoteId} data-remote-state="loading">
-        <DelayedLoadingText text={`Loading ${title.toLowerCase()}…`} />
-      </Center>
-    );
-  }
+  if (state.status === 'loading') return <AreaLoading title={title} remoteId={remoteId} />;
   const { loaded } = state;
   return (
     <Box
@@ -103,6 +97,15 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
         <RemoteRoutes routes={loaded.module.routes} />
       </RenderErrorBoundary>
     </Box>
+  );
+}
+
+/** An area on its way (remotes.json, the remote's code): its loading text shows only if it takes a while. */
+export function AreaLoading({ title, remoteId }: { title: string; remoteId?: string }) {
+  return (
+    <Center py="12" role="status" aria-label={`Loading ${title.toLowerCase()}`} data-remote={remoteId} data-remote-state="loading">
+      <DelayedLoadingText text={`Loading ${title.toLowerCase()}…`} />
+    </Center>
   );
 }
 

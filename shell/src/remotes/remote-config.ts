@@ -1,45 +1,6 @@
-/** One remote as the shell needs it: where its current and last-known-good builds are. */
-export interface RemoteTarget {
-  version: string;
-  entry: string;
-}
+import { parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 
-export interface RemoteDescriptor {
-  id: string;
-  name: string;
-  current: RemoteTarget | null;
-  fallback: RemoteTarget | null;
-}
-
-/** A remote's record in remotes.json (written by `npm run release`). */
-interface RemoteRecord {
-  name?: unknown;
-  current?: unknown;
-  fallback?: unknown;
-  /** Absolute entry URLs override the release layout (the dev servers use this). */
-  entry?: unknown;
-  fallbackEntry?: unknown;
-}
-
-const isVersion = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
-
-function target(id: string, version: unknown, entry: unknown, base: string): RemoteTarget | null {
-  if (typeof entry === 'string' && entry) return { version: isVersion(version) ? version : 'dev', entry };
-  if (!isVersion(version)) return null;
-  return { version, entry: `${base}${encodeURIComponent(id)}/${encodeURIComponent(version)}/remoteEntry.js` };
-}
-
-/** Reads remotes.json leniently: a broken record costs only that remote, never the shell. */
-export function parseRemotesJson(json: unknown, base = '/releases/'): RemoteDescriptor[] {
-  const remotes = (json as { remotes?: Record<string, RemoteRecord> } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return [];
-  return Object.entries(remotes).map(([id, record]) => ({
-    id,
-    name: typeof record?.name === 'string' ? record.name : id.replace(/-/g, '_'),
-    current: target(id, record?.current, record?.entry, base),
-    fallback: target(id, record?.fallback, record?.fallbackEntry, base),
-  }));
-}
+export type { RemoteDescriptor, RemoteTarget } from '@trailhead/shared-kernel/remotes';
 
 /** Fetched fresh on every start so that a release or rollback is picked up by a reload. */
 export async function fetchRemoteDescriptors(fetchImpl: typeof fetch = fetch): Promise<RemoteDescriptor[]> {

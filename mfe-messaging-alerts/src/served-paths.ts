@@ -1,0 +1,7 @@
+import type { ServedPaths } from '@trailhead/shared-kernel/remotes';
+
+/** The paths this remote serves (spec §2): the build writes them into the release, and the shell routes them here. */
+export const servedPaths: ServedPaths = {
+  prefixes: ['conversations', 'manageConversation', 'manageconversation'],
+  paths: ['/alerts'],
+};
