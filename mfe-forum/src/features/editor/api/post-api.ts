@@ -1,14 +1,27 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import { IDEMPOTENCY_HEADER, type CreateThreadRequest, type CreateThreadResponse, type PostResponse } from '@trailhead/shared-kernel/types';
+import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
+import { IDEMPOTENCY_HEADER, type CreateThreadRequest, type CreateThreadResponse, type Post, type PostResponse } from '@trailhead/shared-kernel/types';
 
+/** POST /posts: a reply; the Idempotency-Key makes a retried submit return the first post instead of a second one. */
 export function createPost(input: { thread_id: number; message_html: string; attachment_key: string | null }, idempotencyKey: string) {
   return apiRequest<PostResponse>('/posts', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
+/** POST /threads: a new thread and its first post. */
+export function createThread(input: CreateThreadRequest, idempotencyKey: string) {
+  return apiRequest<CreateThreadResponse>('/threads', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+/** POST /posts/{id}: the author's (or a moderator's) edit. */
 export function editPost(postId: number, input: { message_html: string; attachment_key: string | null }) {
   return apiRequest<PostResponse>(`/posts/${postId}`, { method: 'POST', body: input });
 }
 
-export function createThread(input: CreateThreadRequest, idempotencyKey: string) {
-  return apiRequest<CreateThreadResponse>('/threads', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+/** Saves an edit; the thread's pages are read again so every view shows the new text. */
+export function useEditPost(post: Pick<Post, 'post_id' | 'thread_id' | 'attachment_key'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageHtml: string) => editPost(post.post_id, { message_html: messageHtml, attachment_key: post.attachment_key }).then((response) => response.post),
+    onSuccess: () => Promise.all([invalidateApiQueries(queryClient, `/api/threads/${post.thread_id}`), invalidateApiQueries(queryClient, `/api/posts/${post.post_id}`)]),
+  });
 }

@@ -1,46 +1,46 @@
 import { useRef, useState } from 'react';
-import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
+import { EMPTY_POST_MESSAGE, isEmptyMessage, RichEditor, stripReplyQuotes, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
 import type { Post } from '@trailhead/shared-kernel/types';
 import { Button, Flex, Stack } from '@trailhead/shared-kernel/ui';
-import { isEmptyMessage, stripReplyQuotes } from '../editor-commands';
-import { editPost } from '../api/post-api';
-import { RichEditor, type RichEditorHandle } from './rich-editor';
-import { EMPTY_POST_MESSAGE } from './draft-editor';
+import { useEditPost } from '../api/post-api';
 
 /** Inline editing of one post; spec §5: reply quotes are stripped from edited posts. */
 export function EditPostForm({ post, onSaved, onCancel }: { post: Post; onSaved: (post: Post) => void; onCancel: () => void }) {
   const editor = useRef<RichEditorHandle>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useEditPost(post);
+  // Read once: the editor starts from the post as stored, without the quotes it answered.
+  const [initialHtml] = useState(() => stripReplyQuotes(post.message_html));
 
-  const save = async () => {
+  const submit = () => {
     const html = editor.current?.getHtml() ?? '';
     if (isEmptyMessage(html) && post.attachments.length === 0) {
-      setError(EMPTY_POST_MESSAGE);
+      setProblem(EMPTY_POST_MESSAGE);
       return;
     }
-    setSending(true);
-    setError(null);
-    const done = trackLoading(bus);
-    try {
-      const { post: saved } = await editPost(post.post_id, { message_html: html, attachment_key: post.attachment_key });
-      onSaved(saved);
-    } catch (failure) {
-      setError(`Could not edit post! ${(failure as Error).message}`);
-    } finally {
-      done();
-      setSending(false);
-    }
+    setProblem(null);
+    save.mutate(html, { onSuccess: (saved) => onSaved(saved) });
   };
+
+  const error = problem ?? (save.isError ? `Could not edit post! ${save.error.message}` : null);
 
   return (
     <Stack gap="2" data-testid="edit-post-form">
-      <RichEditor ref={editor} label="Edit post" initialHtml={stripReplyQuotes(post.message_html)} error={error} disabled={sending} />
+      <RichEditor
+        ref={editor}
+        label="Edit post"
+        initialHtml={initialHtml}
+        error={error}
+        disabled={save.isPending}
+        onChange={() => {
+          if (problem === EMPTY_POST_MESSAGE) setProblem(null);
+        }}
+      />
       <Flex gap="2" justify="flex-end">
-        <Button variant="outline" onClick={onCancel} disabled={sending}>
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button bg="brand.red" color="white" onClick={() => void save()} loading={sending} disabled={sending}>
+        <Button bg="brand.red" color="white" onClick={submit} loading={save.isPending} disabled={save.isPending}>
           Save
         </Button>
       </Flex>

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { ComposerEditor, EMPTY_POST_MESSAGE, isEmptyMessage, useAttachments, useDraftSubmit, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Post } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@trailhead/shared-kernel/ui';
-import { isEmptyMessage } from '../editor-commands';
 import { createPost } from '../api/post-api';
-import { useComposerDraft } from '../use-composer-draft';
-import { useAttachments } from '../use-attachments';
-import { useDraftSubmit } from '../use-submit';
-import type { RichEditorHandle } from './rich-editor';
-import { DraftEditor, EMPTY_POST_MESSAGE } from './draft-editor';
+import { useThreadDraft } from '../use-thread-draft';
 
 export interface QuoteRequest {
   username: string;
@@ -17,14 +14,24 @@ export interface QuoteRequest {
   nonce: number;
 }
 
-/** The reply box at the foot of a thread: rich editor, attachments, a draft that survives anything. */
+/** The reply box at the foot of a thread: the site's editor, attachments, a draft that survives anything. */
 export function ReplyComposer({ threadId, userId, quote, onPosted }: { threadId: number; userId: number; quote: QuoteRequest | null; onPosted: (post: Post) => void }) {
-  const composer = useComposerDraft({ threadId }, userId);
-  const attachments = useAttachments(composer, { thread_id: threadId });
-  const submit = useDraftSubmit<Post>(composer, 'Could not create post!');
+  const queryClient = useQueryClient();
+  const composer = useThreadDraft({ threadId }, userId);
+  const attachments = useAttachments(composer, { type: 'post', context: { thread_id: threadId } });
   const editor = useRef<RichEditorHandle>(null);
+  // A new editor (empty, with no undo history) after each reply sent.
   const [editorKey, setEditorKey] = useState(0);
   const pendingQuote = useRef<QuoteRequest | null>(null);
+  const submit = useDraftSubmit(composer, {
+    failureText: 'Could not create post!',
+    send: (html: string, key) => createPost({ thread_id: threadId, message_html: html, attachment_key: composer.current().attachment_key }, key).then((response) => response.post),
+    onSuccess: (post) => {
+      void invalidateApiQueries(queryClient, `/api/threads/${threadId}`);
+      setEditorKey((key) => key + 1);
+      onPosted(post);
+    },
+  });
 
   useEffect(() => {
     if (!quote) return;
@@ -41,22 +48,17 @@ export function ReplyComposer({ threadId, userId, quote, onPosted }: { threadId:
 
   const send = async () => {
     const html = editor.current?.getHtml() ?? '';
-    const files = composer.current().attachments ?? [];
-    if (isEmptyMessage(html) && files.length === 0) {
-      submit.setError(EMPTY_POST_MESSAGE);
+    if (isEmptyMessage(html) && (composer.current().attachments ?? []).length === 0) {
+      submit.setProblem(EMPTY_POST_MESSAGE);
       editor.current?.focus();
       return;
     }
     composer.update({ message_html: html });
-    const result = await submit.submit((key) => createPost({ thread_id: threadId, message_html: html, attachment_key: composer.current().attachment_key }, key).then((response) => response.post));
-    if (result) {
-      setEditorKey((key) => key + 1);
-      onPosted(result);
-    }
+    await submit.submit(html);
   };
 
   return (
-    <Box as="section" aria-labelledby="reply-heading" borderWidth="1px" borderRadius="md" p="4" data-testid="reply-box">
+    <Box as="section" aria-labelledby="reply-heading" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="reply-box">
       <Heading as="h2" id="reply-heading" size="md" mb="3">
         Reply
       </Heading>
@@ -67,9 +69,9 @@ export function ReplyComposer({ threadId, userId, quote, onPosted }: { threadId:
         </Flex>
       ) : (
         <>
-          <DraftEditor key={editorKey} ref={editor} label="Your reply" composer={composer} attachments={attachments} submit={submit} />
+          <ComposerEditor key={editorKey} ref={editor} label="Your reply" composer={composer} attachments={attachments} submit={submit} />
           <Flex justify="flex-end" mt="3">
-            <Button bg="brand.red" color="white" onClick={() => void send()} disabled={submit.sending || attachments.uploading > 0} loading={submit.sending} loadingText="Posting…">
+            <Button bg="brand.red" color="white" onClick={() => void send()} disabled={submit.isPending || attachments.uploads.length > 0} loading={submit.isPending} loadingText="Posting…">
               Post reply
             </Button>
           </Flex>

@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
-import { invalidateApiQueries, queryClient } from '@trailhead/shared-kernel/query';
+import { ComposerEditor, EMPTY_POST_MESSAGE, isEmptyMessage, useAttachments, useDraftSubmit, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
-import type { CreateThreadResponse, DiscussionType } from '@trailhead/shared-kernel/types';
+import type { CreateThreadRequest, DiscussionType } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Button, Field, Flex, Input, OptionSelect, SimpleGrid, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { isEmptyMessage } from '../../editor/editor-commands';
-import { createThread } from '../../editor/api/post-api';
-import { useComposerDraft } from '../../editor/use-composer-draft';
-import { useAttachments } from '../../editor/use-attachments';
-import { useDraftSubmit } from '../../editor/use-submit';
-import type { RichEditorHandle } from '../../editor/components/rich-editor';
-import { DraftEditor, EMPTY_POST_MESSAGE } from '../../editor/components/draft-editor';
+import { createThread, useThreadDraft } from '../../editor';
 import { useThreadPrefixes } from '../api/post-thread-api';
 
 const DISCUSSION_TYPES: { value: DiscussionType; label: string }[] = [
@@ -21,12 +16,20 @@ const TITLE_MAX = 150;
 
 /** Title, prefix, discussion type (default discussion, spec §9) and the first post; the draft is kept per forum. */
 export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: number }) {
-  const composer = useComposerDraft({ nodeId }, userId);
-  const attachments = useAttachments(composer, { node_id: nodeId });
-  const submit = useDraftSubmit<CreateThreadResponse>(composer, 'Could not create thread!');
+  const composer = useThreadDraft({ nodeId }, userId);
+  const attachments = useAttachments(composer, { type: 'post', context: { node_id: nodeId } });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const submit = useDraftSubmit(composer, {
+    failureText: 'Could not create thread!',
+    send: (thread: Omit<CreateThreadRequest, 'attachment_key'>, key: string) => createThread({ ...thread, attachment_key: composer.current().attachment_key }, key),
+    onSuccess: (result) => {
+      void invalidateApiQueries(queryClient, `/api/forums/${nodeId}`);
+      navigate(toSitePath(result.thread.view_url));
+    },
+  });
   const prefixes = useThreadPrefixes(composer.draft.discussion_type);
   const editor = useRef<RichEditorHandle>(null);
-  const navigate = useNavigate();
   const [titleError, setTitleError] = useState<string | null>(null);
 
   if (!composer.ready) {
@@ -44,25 +47,9 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
     const title = draft.title.trim();
     const noMessage = isEmptyMessage(html) && (draft.attachments ?? []).length === 0;
     setTitleError(title ? null : 'Please enter a title.');
-    submit.setError(noMessage ? EMPTY_POST_MESSAGE : null);
+    submit.setProblem(noMessage ? EMPTY_POST_MESSAGE : null);
     if (!title || noMessage) return;
-    const result = await submit.submit((key) =>
-      createThread(
-        {
-          node_id: nodeId,
-          title,
-          message_html: html,
-          prefix_id: draft.prefix_id,
-          discussion_type: draft.discussion_type,
-          attachment_key: composer.current().attachment_key,
-        },
-        key,
-      ),
-    );
-    if (result) {
-      void invalidateApiQueries(queryClient, `/api/forums/${nodeId}`);
-      navigate(toSitePath(result.thread.view_url));
-    }
+    await submit.submit({ node_id: nodeId, title, message_html: html, prefix_id: draft.prefix_id, discussion_type: draft.discussion_type });
   };
 
   const prefixList = prefixes.data?.prefixes ?? [];
@@ -71,14 +58,14 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
     <Stack gap="4" as="form" onSubmit={(event) => (event.preventDefault(), void send())} data-testid="new-thread-form">
       <Field.Root required invalid={!!titleError}>
         <Field.Label>Title</Field.Label>
-        <Input value={draft.title} maxLength={TITLE_MAX} onChange={(event) => composer.update({ title: event.target.value })} disabled={submit.sending} />
+        <Input value={draft.title} maxLength={TITLE_MAX} onChange={(event) => composer.update({ title: event.target.value })} disabled={submit.isPending} />
         {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
       </Field.Root>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root>
           <Field.Label>Prefix</Field.Label>
           <OptionSelect
-            disabled={submit.sending}
+            disabled={submit.isPending}
             placeholder="(No prefix)"
             value={draft.prefix_id ?? ''}
             options={prefixList.map((prefix) => ({ value: prefix.prefix_id, label: prefix.title }))}
@@ -88,16 +75,16 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
         <Field.Root>
           <Field.Label>Discussion type</Field.Label>
           <OptionSelect
-            disabled={submit.sending}
+            disabled={submit.isPending}
             value={draft.discussion_type}
             options={DISCUSSION_TYPES}
             onChange={(type) => composer.update({ discussion_type: type as DiscussionType })}
           />
         </Field.Root>
       </SimpleGrid>
-      <DraftEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
+      <ComposerEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
       <Flex justify="flex-end">
-        <Button type="submit" bg="brand.red" color="white" loading={submit.sending} loadingText="Posting…" disabled={submit.sending || attachments.uploading > 0}>
+        <Button type="submit" bg="brand.red" color="white" loading={submit.isPending} loadingText="Posting…" disabled={submit.isPending || attachments.uploads.length > 0}>
           Post thread
         </Button>
       </Flex>

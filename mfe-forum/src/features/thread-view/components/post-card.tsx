@@ -6,7 +6,7 @@ import { Badge, Box, Button, Flex, HStack, Link, RelativeDate, RouterLink, Spinn
 import { ReactionBar } from '../../reactions/components/reaction-bar';
 import { deletePost } from '../../moderation/api/moderation-api';
 
-const EditPostForm = lazy(() => import('../../editor/components/edit-post-form').then((m) => ({ default: m.EditPostForm })));
+const EditPostForm = lazy(() => import('../../editor').then((m) => ({ default: m.EditPostForm })));
 const DeleteDialog = lazy(() => import('../../moderation/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })));
 const ReportDialog = lazy(() => import('../../moderation/components/report-dialog').then((m) => ({ default: m.ReportDialog })));
 

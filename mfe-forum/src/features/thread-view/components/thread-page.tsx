@@ -9,14 +9,14 @@ import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage,
 import { documentPageUrl } from '../../documents/parse-document-path';
 import { useNodes } from '../../forum-index/api/get-nodes';
 import { setWatching } from '../../moderation/api/moderation-api';
-import type { QuoteRequest } from '../../editor/components/reply-composer';
+import type { QuoteRequest } from '../../editor';
 import { useThreadPosts } from '../api/get-thread-posts';
 import { fetchPost } from '../api/get-post';
 import { liveAction, mergePosts } from '../live-posts';
 import { PostCard } from './post-card';
 
 // The writing tools load only for members who can use them: visitors reading a thread never fetch them.
-const ReplyComposer = lazy(() => import('../../editor/components/reply-composer').then((m) => ({ default: m.ReplyComposer })));
+const ReplyComposer = lazy(() => import('../../editor').then((m) => ({ default: m.ReplyComposer })));
 const ThreadTools = lazy(() => import('../../moderation/components/thread-tools').then((m) => ({ default: m.ThreadTools })));
 
 /**

@@ -1,9 +1,6 @@
 /** @jest-environment jsdom */
-import { ApiError } from '@trailhead/shared-kernel/api';
-import { closedMentionList, mentionKey, mentionQueryBefore, shouldSearchMentions, showMentionItems } from './mention-list';
+import { closedMentionList, mentionKey, mentionQueryBefore, shouldSearchMentions, showMentionItems } from '../mention-list';
 import { checkImageLink, checkUpload, UPLOAD_ERROR_MESSAGES } from './upload-checks';
-import { submitIdempotent } from './submit-idempotent';
-import { clearLocalDraft, draftStorageKey, emptyDraft, newerDraft, readLocalDraft, writeLocalDraft, type StoredDraft } from './draft-store';
 
 describe('mention list (spec §5)', () => {
   it('finds the text after an @ that starts a word', () => {
@@ -103,60 +100,5 @@ describe('image from a link (spec §5: no link, bad link, domain)', () => {
   it('takes a public web address as it is', () => {
     expect(kind(' https://images.example.com/rig.jpg ')).toBe('https://images.example.com/rig.jpg');
     expect(kind('http://172.32.0.1/a.png')).toBe('http://172.32.0.1/a.png');
-  });
-});
-
-describe('idempotent submit', () => {
-  const networkDown = new ApiError('Server not respond, please try again later!', 0, 'no_response');
-
-  it('retries once with the same key after a network failure', async () => {
-    const send = jest.fn().mockRejectedValueOnce(networkDown).mockResolvedValueOnce({ post_id: 9 });
-    await expect(submitIdempotent('key-1', send)).resolves.toEqual({ post_id: 9 });
-    expect(send.mock.calls).toEqual([['key-1'], ['key-1']]);
-  });
-
-  it('gives up after the second network failure', async () => {
-    const send = jest.fn().mockRejectedValue(networkDown);
-    await expect(submitIdempotent('key-1', send)).rejects.toBe(networkDown);
-    expect(send).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not retry a refusal from the server', async () => {
-    const refused = new ApiError('Not open for further replies.', 403, 'thread_closed');
-    const send = jest.fn().mockRejectedValue(refused);
-    await expect(submitIdempotent('key-1', send)).rejects.toBe(refused);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('draft store', () => {
-  const place = { threadId: 5 };
-  const draft = (updated_at: number, message_html: string, idempotency_key: string | null = null): StoredDraft => ({ ...emptyDraft(place), updated_at, message_html, idempotency_key });
-
-  beforeEach(() => localStorage.clear());
-
-  it('keeps drafts per member and per thread or forum', () => {
-    expect(draftStorageKey(3, { threadId: 5 })).toBe('trailhead:draft:3:thread-5');
-    expect(draftStorageKey(3, { nodeId: 5 })).toBe('trailhead:draft:3:node-5');
-    writeLocalDraft(localStorage, 3, place, draft(10, '<p>mine</p>'));
-    expect(readLocalDraft(localStorage, 4, place)).toBeNull();
-    expect(readLocalDraft(localStorage, 3, place)?.message_html).toBe('<p>mine</p>');
-    clearLocalDraft(localStorage, 3, place);
-    expect(readLocalDraft(localStorage, 3, place)).toBeNull();
-  });
-
-  it('prefers the newer copy and keeps the local idempotency key', () => {
-    const local = draft(10, '<p>local</p>', 'key-1');
-    const { idempotency_key: _k, ...server } = draft(20, '<p>server</p>');
-    expect(newerDraft(local, server)).toEqual({ ...server, idempotency_key: 'key-1' });
-    expect(newerDraft(local, { ...server, updated_at: 5 })).toBe(local);
-    expect(newerDraft(local, { ...server, updated_at: 10 })).toBe(local);
-    expect(newerDraft(null, server)).toEqual({ ...server, idempotency_key: null });
-    expect(newerDraft(local, null)).toBe(local);
-  });
-
-  it('reads a broken local copy as no draft', () => {
-    localStorage.setItem(draftStorageKey(3, place), '{broken');
-    expect(readLocalDraft(localStorage, 3, place)).toBeNull();
   });
 });
