@@ -1,11 +1,43 @@
 // Lint keeps the boundaries of ARCHITECTURE §1: a remote never imports another remote or the shell,
 // shared-kernel imports no app, the api imports nothing with React in it, and only
-// shared-kernel/ui talks to Chakra (so the browser gets one slim copy of it).
+// shared-kernel/ui talks to Chakra (so the browser gets one slim copy of it). Inside a remote (STYLE.md),
+// a feature reaches another only through its index.ts, shared pieces live in src/components and
+// src/lib (which import no feature), and nothing imports in a cycle.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { remotes } from './tooling/apps.mjs';
 
 const REMOTES = remotes.map((remote) => remote.id);
+const FRONT_END = ['shell', 'shared-kernel', ...REMOTES].map((part) => `${part}/**/*.{ts,tsx}`);
+
+const featuresOf = (remote) => {
+  try {
+    return readdirSync(`${remote}/src/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+/** One zone per pair of features: the other feature's files are closed, its index.ts is its door. */
+const featureZones = (remote) => {
+  const root = `./${remote}/src`;
+  const features = featuresOf(remote);
+  return [
+    ...features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `${root}/features/${feature}`,
+          from: `${root}/features/${other}`,
+          except: ['./index.ts'],
+          message: `A feature reaches another only through its index.ts: import from '…/features/${other}'. A piece both need belongs in src/components or src/lib.`,
+        })),
+    ),
+    { target: [`${root}/components`, `${root}/lib`], from: `${root}/features`, message: 'src/components and src/lib are shared by the features: they import none of them.' },
+  ];
+};
 const appImports = (except) =>
   [...REMOTES, 'shell']
     .filter((name) => name !== except)
@@ -22,6 +54,13 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', '**/*.cjs', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: FRONT_END, ...reactHooks.configs.flat['recommended-latest'] },
+  ...REMOTES.map((remote) => ({ files: [`${remote}/src/**/*.{ts,tsx}`], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(remote) }] } })),
   {
     languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', globalThis: 'readonly', fetch: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', __dirname: 'readonly', Buffer: 'readonly', performance: 'readonly', navigator: 'readonly', crypto: 'readonly', TextEncoder: 'readonly', btoa: 'readonly', sessionStorage: 'readonly', require: 'readonly', module: 'readonly' } },
     rules: {

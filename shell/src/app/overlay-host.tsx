@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BehaviorSubject, useObservable } from '@trailhead/shared-kernel/bus';
 import { drawerOpen$, logoutDialogOpen$ } from '../frame/frame-state';
 import { cookieModalOpen$ } from '../pages/cookie-settings-state';
@@ -11,9 +11,8 @@ const CookieSettingsModal = lazy(() => import('../pages/cookie-settings').then((
 function useOpenedOnce(open$: BehaviorSubject<boolean>): boolean {
   const open = useObservable(open$);
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  // Remembered while rendering (not in an effect): the overlay is mounted in the same render it opens.
+  if (open && !opened) setOpened(true);
   return opened || open;
 }
 

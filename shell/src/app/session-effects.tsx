@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { useFrameData } from '../frame/use-frame-data';
@@ -20,12 +20,13 @@ export function SessionEffects() {
     if (target && target !== pathname) navigate(target, { replace: true });
   }, [status, pathname, homeUrl, navigate]);
 
+  // Only a route change records a page view; the user is read as it is when the view is recorded.
+  const recordPageView = useEffectEvent((path: string) => bus.analytics.next({ name: 'page:viewed', data: { path, user_id: user?.user_id ?? null, member_type: memberType(user) } }));
   useEffect(() => {
     checkLoginCookie();
     void refreshCounts();
-    const timer = setTimeout(() => bus.analytics.next({ name: 'page:viewed', data: { path: pathname, user_id: user?.user_id ?? null, member_type: memberType(user) } }), PAGE_VIEW_DELAY_MS);
+    const timer = setTimeout(() => recordPageView(pathname), PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only a route change records a page view; the user is read as it is then.
   }, [pathname]);
 
   return null;

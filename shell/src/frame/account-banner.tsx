@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { Box, Button, Flex } from '@trailhead/shared-kernel/ui';
@@ -9,16 +9,16 @@ import { Box, Button, Flex } from '@trailhead/shared-kernel/ui';
  */
 export function AccountBanner() {
   const { status } = useObservable(bus.session$);
-  const { pathname } = useLocation();
+  // Every navigation has a key of its own: a banner closed on one page is back on the next.
+  const { key } = useLocation();
   const [closedOn, setClosedOn] = useState<string | null>(null);
-  useEffect(() => setClosedOn((closed) => (closed === pathname ? closed : null)), [pathname]);
 
-  if (status?.permission !== 'partial' || !status.message || closedOn === pathname) return null;
+  if (status?.permission !== 'partial' || !status.message || closedOn === key) return null;
   return (
     <Flex role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" px={{ base: '3', lg: '6' }} py="2" gap="3" align="center" data-testid="account-banner">
       {/* The message comes from our own API, written by us, not by members. */}
       <Box flex="1" fontSize="sm" dangerouslySetInnerHTML={{ __html: status.message }} />
-      <Button size="xs" variant="outline" onClick={() => setClosedOn(pathname)}>
+      <Button size="xs" variant="outline" onClick={() => setClosedOn(key)}>
         Close
       </Button>
     </Flex>

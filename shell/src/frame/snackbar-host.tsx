@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { SNACKBAR_TIMEOUT_MS } from '@trailhead/shared-kernel/constants';
@@ -13,24 +13,26 @@ export function snackbarTimeout(random: () => number = Math.random): number {
 
 /** Shows what anyone publishes on the bus's snackbar topic; hides on each route change (spec §2). */
 export function SnackbarHost() {
-  const [message, setMessage] = useState<SnackbarMessage | null>(null);
-  const { pathname } = useLocation();
+  // A message belongs to the page (navigation key) it was shown on: the next route hides it.
+  const { key } = useLocation();
+  const [shown, setShown] = useState<{ message: SnackbarMessage; on: string } | null>(null);
+  const show = useEffectEvent((next: SnackbarMessage) => setShown({ message: next, on: key }));
   useEffect(() => {
-    const subscription = bus.snackbar.subscribe(setMessage);
+    const subscription = bus.snackbar.subscribe(show);
     return () => subscription.unsubscribe();
   }, []);
-  useEffect(() => setMessage(null), [pathname]);
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), snackbarTimeout());
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), snackbarTimeout());
     return () => clearTimeout(timer);
-  }, [message]);
+  }, [shown]);
+  const message = shown?.on === key ? shown.message : null;
   if (!message) return null;
   return (
     <Box position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" role={message.status === 'error' ? 'alert' : 'status'} data-testid="snackbar">
       <Flex bg={COLOURS[message.status]} color="white" px="4" py="3" borderRadius="md" boxShadow="lg" align="center" gap="3" maxW="90vw">
         {message.message}
-        <CloseButton size="xs" color="white" aria-label="Dismiss" onClick={() => setMessage(null)} />
+        <CloseButton size="xs" color="white" aria-label="Dismiss" onClick={() => setShown(null)} />
       </Flex>
     </Box>
   );

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Flex, Text } from '@trailhead/shared-kernel/ui';
 import { markPrompted, promptInstall, useInstallPrompt, wasPrompted } from './install-prompt';
 
 /** Spec §2 install prompt: Add to home screen and Cancel; any dismissal is remembered for 604800 s. */
 export function InstallPrompt() {
   const { available } = useInstallPrompt();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(available && !wasPrompted()), [available]);
-  if (!visible) return null;
+  const [closed, setClosed] = useState(false);
+  if (!available || closed || wasPrompted()) return null;
   const dismiss = () => {
     markPrompted();
-    setVisible(false);
+    setClosed(true);
   };
   return (
     <Box position="fixed" bottom="4" right="4" left={{ base: '4', md: 'auto' }} maxW="sm" zIndex="overlay" bg="white" borderWidth="1px" borderRadius="md" boxShadow="lg" p="4" role="dialog" aria-label="Install Trailhead" data-testid="install-prompt">
@@ -27,7 +26,7 @@ export function InstallPrompt() {
           bg="brand.redDark"
           color="white"
           onClick={() => {
-            setVisible(false);
+            setClosed(true);
             void promptInstall();
           }}
         >

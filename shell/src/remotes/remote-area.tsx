@@ -35,28 +35,34 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
   const remote = descriptors?.find((candidate) => candidate.id === remoteId);
   const [stage, setStage] = useState<LoadStage>('current');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  // What the load of this stage and attempt came to; any other load's result is stale (still loading).
+  const loadKey = `${stage}:${attempt}`;
+  const [result, setResult] = useState<{ loadKey: string; state: AreaState } | null>(null);
+  const state: AreaState =
+    descriptors === null
+      ? { status: 'loading' }
+      : !remote
+        ? { status: 'failed', message: `${title} is not published on this site.` }
+        : result?.loadKey === loadKey
+          ? result.state
+          : { status: 'loading' };
 
   useEffect(() => {
-    if (descriptors === null) return;
-    if (!remote) {
-      setState({ status: 'failed', message: `${title} is not published on this site.` });
-      return;
-    }
+    if (!remote) return;
     let active = true;
-    setState({ status: 'loading' });
     const done = trackLoading(bus);
+    const settle = (settled: AreaState) => active && setResult({ loadKey, state: settled });
     load(remote, stage)
       .then(
-        (loaded) => active && setState({ status: 'ready', loaded }),
-        () => active && setState({ status: 'failed', message: `${title} is not available right now.` }),
+        (loaded) => settle({ status: 'ready', loaded }),
+        () => settle({ status: 'failed', message: `${title} is not available right now.` }),
       )
       .finally(done);
     return () => {
       active = false;
       done();
     };
-  }, [descriptors, remote, stage, attempt, title]);
+  }, [remote, stage, loadKey, title]);
 
   const retry = useCallback(() => {
     if (remote) {
@@ -69,12 +75,13 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
 
   const onRenderError = useCallback(
     (error: Error) => {
-      const loaded = state.status === 'ready' ? state.loaded : null;
+      const current = result?.loadKey === loadKey ? result.state : null;
+      const loaded = current?.status === 'ready' ? current.loaded : null;
       bus.remoteError.next({ remote: remoteId, version: loaded?.target.version ?? null, error: error.message });
       if (loaded && !loaded.usedFallback && remote?.fallback) setStage('fallback');
-      else setState({ status: 'failed', message: `${title} stopped working.` });
+      else setResult({ loadKey, state: { status: 'failed', message: `${title} stopped working.` } });
     },
-    [state, remote, remoteId, title],
+    [result, remote, remoteId, title, loadKey],
   );
 
   if (state.status === 'failed') {

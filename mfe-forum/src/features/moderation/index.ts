@@ -1,4 +1,4 @@
 export { DeleteDialog } from './components/delete-dialog';
 export { ReportDialog } from './components/report-dialog';
 export { ThreadTools } from './components/thread-tools';
-export { deletePost, setWatching } from './api/moderation-api';
+export { deletePost } from './api/moderation-api';

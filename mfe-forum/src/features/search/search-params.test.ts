@@ -1,5 +1,5 @@
 import { hasSearch, searchApiQuery, searchFromUrl, searchUrl } from './search-params';
-import { joinMembers, moveHighlight, shouldLookUpMember, splitMembers } from '../content/member-lookup';
+import { joinMembers, moveHighlight, shouldLookUpMember, splitMembers } from '../../lib/member-lookup';
 
 const read = (query: string) => searchFromUrl(new URLSearchParams(query));
 

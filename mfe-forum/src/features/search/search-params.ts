@@ -1,4 +1,4 @@
-import { joinMembers } from '../content/member-lookup';
+import { joinMembers } from '../../lib/member-lookup';
 
 /** Spec §2 search: searchText, members (comma-joined usernames), searchCheckbox (titles only, 1 or 0). */
 export interface SearchForm {

@@ -1,8 +1,5 @@
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
-import type { PostResponse, ThreadListResponse, ThreadPostsResponse, ThreadPrefix } from '@trailhead/shared-kernel/types';
-
-/** The same request (and cache entry) as the thread page's: it tells which kind of thread a URL names. */
-export const useThreadDocument = (threadId: number, page: number) => useQuery(apiQueryOptions<ThreadPostsResponse>(`/threads/${threadId}/posts`, { page }));
+import type { PostResponse, ThreadListResponse, ThreadPrefix } from '@trailhead/shared-kernel/types';
 
 /** GET /posts/{id}: the legacy post URL (…/post-{id}/) names a post; its thread and page come with it. */
 export const postQuery = (postId: number) => apiQueryOptions<PostResponse>(`/posts/${postId}`);

@@ -1,6 +1,6 @@
 import type { ForumNode, NodesResponse } from '@trailhead/shared-kernel/types';
 import { AdSlot, Box, Heading, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ForumRow } from '../../forum-index/components/forum-row';
+import { ForumRow } from '../../forum-index';
 
 /** A category document (-n.{id}/ of a Category node): its child forums, in display order. */
 export function CategoryPage({ category, tree }: { category: ForumNode; tree: NodesResponse }) {

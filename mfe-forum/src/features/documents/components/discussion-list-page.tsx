@@ -1,7 +1,7 @@
 import { useNavigate, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
 import { Box, Flex, Heading, OptionSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ThreadRow } from '../../forum-view/components/thread-row';
+import { ThreadRow } from '../../../components/thread-row';
 import { useDiscussionList, useThreadPrefixes } from '../api/get-document';
 
 const THREAD_TYPES: { value: DiscussionType | ''; label: string }[] = [

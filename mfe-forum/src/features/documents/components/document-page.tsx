@@ -4,13 +4,11 @@ import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
-import { useNodes } from '../../forum-index/api/get-nodes';
-import { ForumPage } from '../../forum-view/components/forum-page';
-import { forumThreadsQuery } from '../../forum-view/api/get-forum-threads';
-import { filtersFromSearch } from '../../forum-view/thread-list-filters';
-import { ThreadPage } from '../../thread-view/components/thread-page';
-import { usePost, useThreadDocument } from '../api/get-document';
-import { parseDocumentPath } from '../parse-document-path';
+import { parseDocumentPath } from '../../../lib/document-path';
+import { useNodes } from '../../forum-index';
+import { filtersFromSearch, ForumPage, forumThreadsQuery } from '../../forum-view';
+import { ThreadPage, threadPostsQuery } from '../../thread-view';
+import { usePost } from '../api/get-document';
 import { ArticlePage } from './article-page';
 import { CategoryPage } from './category-page';
 import { DiscussionListPage } from './discussion-list-page';
@@ -72,7 +70,8 @@ function NodeDocument({ nodeId, page }: { nodeId: number; page: number }) {
 }
 
 function ThreadDocument({ threadId, page }: { threadId: number; page: number }) {
-  const document = useThreadDocument(threadId, page);
+  // The same request (and cache entry) as the thread page's: it tells which kind of thread a URL names.
+  const document = useQuery(threadPostsQuery(threadId, page));
   return (
     <QueryView query={document} what="this thread" notFound={<NotFoundPage />}>
       {(data) => {

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from '@trailhead/shared-kernel/router';
-import { ForumIndexPage } from '../../forum-index/components/forum-index-page';
-import { HomePage } from '../../home/components/home-page';
+import { ForumIndexPage } from '../../forum-index';
+import { HomePage } from '../../home';
 import { DocumentPage } from './document-page';
 
 /** /trekker is a vehicle type's home and /forums/trekker its forum index; /forums/x-n.5/ is a document. */

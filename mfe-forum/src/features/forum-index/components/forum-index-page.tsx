@@ -1,6 +1,6 @@
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { AdSlot, Box, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { VehiclePage } from '../../content/components/vehicle-page';
+import { VehiclePage } from '../../../components/vehicle-page';
 import { groupNodes, useNodes } from '../api/get-nodes';
 import { ForumRow } from './forum-row';
 

@@ -2,12 +2,12 @@ import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { AdSlot, Box, Flex, Heading, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { PostThreadButton } from '../../post-thread/components/post-thread-button';
-import { documentPageUrl } from '../../documents/parse-document-path';
+import { PostThreadButton } from '../../post-thread';
+import { documentPageUrl } from '../../../lib/document-path';
 import { useForumThreads } from '../api/get-forum-threads';
 import { filtersFromSearch, filtersToSearch, isFiltered, type ThreadListFilters } from '../thread-list-filters';
 import { ThreadListControls } from './thread-list-controls';
-import { ThreadRow } from './thread-row';
+import { ThreadRow } from '../../../components/thread-row';
 
 /** One forum: its threads, sticky first, 20 a page, sorted and filtered by the URL query. */
 export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HomepagePlaceholder } from '@trailhead/shared-kernel/types';
 import { Box, Center, Grid, Heading, PageReady, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ContentCard } from '../../content/components/content-card';
-import { VehiclePage } from '../../content/components/vehicle-page';
+import { ContentCard } from '../../../components/content-card';
+import { VehiclePage } from '../../../components/vehicle-page';
 import { LatestVideosSection } from './latest-videos-section';
 import { useNews } from '../../news';
 import { useFeaturedThreads, usePlaceholders, useTrending } from '../api/get-home-content';

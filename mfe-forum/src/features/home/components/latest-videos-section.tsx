@@ -9,14 +9,11 @@ export const VIDEOS_SECTION_HEIGHT = '200px';
 
 export function LatestVideosSection({ vehicleTypeId }: { vehicleTypeId: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (an old browser) the videos simply load; a server drawing leaves the box empty.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: '200px' });

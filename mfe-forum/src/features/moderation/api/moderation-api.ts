@@ -1,5 +1,5 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import type { DeleteContentRequest, PostResponse, ThreadEnvelope, UpdateThreadRequest, WatchResponse } from '@trailhead/shared-kernel/types';
+import type { DeleteContentRequest, PostResponse, ThreadEnvelope, UpdateThreadRequest } from '@trailhead/shared-kernel/types';
 
 /** DELETE /posts/{id}: a soft delete answers with the post (kept in place, marked); a hard delete may answer with nothing. */
 export function deletePost(postId: number, body: DeleteContentRequest) {
@@ -16,8 +16,4 @@ export function deleteThread(threadId: number, body: DeleteContentRequest) {
 
 export function updateThread(threadId: number, body: UpdateThreadRequest) {
   return apiRequest<ThreadEnvelope>(`/threads/${threadId}`, { method: 'POST', body });
-}
-
-export function setWatching(threadId: number, watch: boolean) {
-  return apiRequest<WatchResponse>(`/threads/${threadId}/${watch ? 'watch' : 'unwatch'}`, { method: 'POST' });
 }

@@ -1,7 +1,7 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import { Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { ContentCard } from '../../content/components/content-card';
-import { VehiclePage } from '../../content/components/vehicle-page';
+import { ContentCard } from '../../../components/content-card';
+import { VehiclePage } from '../../../components/vehicle-page';
 import { useNews } from '../api/get-news';
 
 /** /news and /news/{vehicle slug}: articles, newest first, 20 a page. */

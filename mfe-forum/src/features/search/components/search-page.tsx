@@ -3,7 +3,7 @@ import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Button, Checkbox, Flex, Heading, Input, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { MemberPicker } from '../../content/components/member-picker';
+import { MemberPicker } from '../../../components/member-picker';
 import { useSearch } from '../api/search';
 import { hasSearch, searchFromUrl, searchUrl, type SearchForm as SearchFormValues } from '../search-params';
 

@@ -3,12 +3,12 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import type { AttachmentInfo, Post } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Button, Flex, HStack, Link, RelativeDate, RouterLink, Spinner, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
-import { ReactionBar } from '../../reactions/components/reaction-bar';
-import { deletePost } from '../../moderation/api/moderation-api';
+import { ReactionBar } from '../../reactions';
+import { deletePost } from '../../moderation';
 
 const EditPostForm = lazy(() => import('../../editor').then((m) => ({ default: m.EditPostForm })));
-const DeleteDialog = lazy(() => import('../../moderation/components/delete-dialog').then((m) => ({ default: m.DeleteDialog })));
-const ReportDialog = lazy(() => import('../../moderation/components/report-dialog').then((m) => ({ default: m.ReportDialog })));
+const DeleteDialog = lazy(() => import('../../moderation').then((m) => ({ default: m.DeleteDialog })));
+const ReportDialog = lazy(() => import('../../moderation').then((m) => ({ default: m.ReportDialog })));
 
 interface PostCardProps {
   post: Post;

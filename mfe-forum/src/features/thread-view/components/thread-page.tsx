@@ -1,23 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
-import type { Post, Thread } from '@trailhead/shared-kernel/types';
+import type { Post, Thread, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { documentPageUrl } from '../../documents/parse-document-path';
-import { useNodes } from '../../forum-index/api/get-nodes';
-import { setWatching } from '../../moderation/api/moderation-api';
+import { documentPageUrl } from '../../../lib/document-path';
+import { useNodes } from '../../forum-index';
+import { setWatching } from '../api/watch-thread';
 import type { QuoteRequest } from '../../editor';
-import { useThreadPosts } from '../api/get-thread-posts';
+import { threadPostsQuery, useThreadPosts } from '../api/get-thread-posts';
 import { fetchPost } from '../api/get-post';
 import { liveAction, mergePosts } from '../live-posts';
 import { PostCard } from './post-card';
 
 // The writing tools load only for members who can use them: visitors reading a thread never fetch them.
 const ReplyComposer = lazy(() => import('../../editor').then((m) => ({ default: m.ReplyComposer })));
-const ThreadTools = lazy(() => import('../../moderation/components/thread-tools').then((m) => ({ default: m.ThreadTools })));
+const ThreadTools = lazy(() => import('../../moderation').then((m) => ({ default: m.ThreadTools })));
 
 /**
  * One thread, 20 posts a page, with reactions, replies, moderation and new replies arriving live.
@@ -28,66 +28,67 @@ export function ThreadPage({ threadId, page, asComments = false }: { threadId: n
   const posts = useThreadPosts(threadId, page);
   return (
     <QueryView query={posts} what="this thread" notFound={<NotFoundPage />}>
-      {(data) => (
-        <ThreadView
-          key={`${threadId}-${page}`}
-          thread={data.thread}
-          posts={data.posts}
-          page={page}
-          lastPage={data.pagination.last_page}
-          pagination={data.pagination}
-          asComments={asComments}
-        />
-      )}
+      {(data) => <ThreadView key={`${threadId}-${page}`} threadId={threadId} page={page} data={data} asComments={asComments} />}
     </QueryView>
   );
 }
 
 interface ThreadViewProps {
-  thread: Thread;
-  posts: Post[];
+  threadId: number;
   page: number;
-  lastPage: number;
-  pagination: Parameters<typeof Pager>[0]['pagination'];
+  data: ThreadPostsResponse;
   asComments: boolean;
 }
 
-function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, pagination, asComments }: ThreadViewProps) {
+/**
+ * The page as the cache holds it: a reaction, an edit, a deletion, a moderator's change or a reply
+ * arriving live is written into the cached page, so what is shown is always the cache.
+ */
+function useCachedThreadPage(threadId: number, page: number) {
+  const queryClient = useQueryClient();
+  const url = threadPostsQuery(threadId, page).queryKey[0];
+  return useMemo(() => {
+    const change = (edit: (current: ThreadPostsResponse) => ThreadPostsResponse) =>
+      queryClient.setQueryData<ThreadPostsResponse>([url], (current) => current && edit(current));
+    return {
+      posts: () => queryClient.getQueryData<ThreadPostsResponse>([url])?.posts ?? [],
+      replacePost: (post: Post) => change((current) => ({ ...current, posts: mergePosts(current.posts, [post]) })),
+      removePost: (postId: number) => change((current) => ({ ...current, posts: current.posts.filter((post) => post.post_id !== postId) })),
+      setThread: (edit: (thread: Thread) => Thread) => change((current) => ({ ...current, thread: edit(current.thread) })),
+    };
+  }, [queryClient, url]);
+}
+
+function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
+  const { thread, posts, pagination } = data;
+  const lastPage = pagination.last_page;
   const session = useObservable(bus.session$);
   const loggedIn = isLoggedIn(session);
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [thread, setThread] = useState(loadedThread);
-  const [posts, setPosts] = useState(loadedPosts);
+  const cached = useCachedThreadPage(threadId, page);
+  const { replacePost, removePost, setThread } = cached;
   const [newReplies, setNewReplies] = useState(0);
   const [quote, setQuote] = useState<QuoteRequest | null>(null);
   const viewPath = toSitePath(thread.view_url);
-  const shownPosts = useRef(posts);
-  shownPosts.current = posts;
-
-  useEffect(() => setThread(loadedThread), [loadedThread]);
-  useEffect(() => setPosts((current) => mergePosts(current, loadedPosts)), [loadedPosts]);
-
-  const replacePost = useCallback((post: Post) => setPosts((current) => mergePosts(current, [post])), []);
-  const removePost = useCallback((postId: number) => setPosts((current) => current.filter((post) => post.post_id !== postId)), []);
 
   // New replies by others, while the thread is open; the stream's catch-up fills any gap after a drop.
   useEffect(() => {
     const fetching = new Set<number>();
     const subscription = openLiveStream({ threadId: thread.thread_id }).subscribe((event) => {
       if (event.type !== 'post' || event.data.thread_id !== thread.thread_id) return;
-      const action = liveAction(event.data, shownPosts.current, page);
+      const action = liveAction(event.data, cached.posts(), page);
       if (action === 'notify') setNewReplies((count) => count + 1);
       if (action !== 'append' || fetching.has(event.data.post_id)) return;
       fetching.add(event.data.post_id);
       fetchPost(event.data.post_id).then(
-        (post) => setPosts((latest) => mergePosts(latest, [post])),
+        (post) => cached.replacePost(post),
         () => setNewReplies((count) => count + 1),
       );
     });
     return () => subscription.unsubscribe();
-  }, [thread.thread_id, page]);
+  }, [thread.thread_id, page, cached]);
 
   const latestUrl = documentPageUrl(viewPath, Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
 
@@ -137,7 +138,7 @@ function ThreadView({ thread: loadedThread, posts: loadedPosts, page, lastPage, 
               <ThreadTools
                 thread={thread}
                 onChange={(next) => {
-                  setThread(next);
+                  setThread(() => next);
                   void invalidateApiQueries(queryClient, `/api/threads/${thread.thread_id}`);
                 }}
                 onDeleted={(hard) => {

@@ -4,8 +4,8 @@ import { NavLink, useParams, usePageParam } from '@trailhead/shared-kernel/route
 import type { Pagination } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Center, Flex, HStack, Heading, Link, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
-import { ContentCard } from '../../content/components/content-card';
-import { ThreadRow } from '../../forum-view/components/thread-row';
+import { ContentCard } from '../../../components/content-card';
+import { ThreadRow } from '../../../components/thread-row';
 import { useLatestProfilePosts, useLatestThreads, useNewsFeed, useTrendingThreads, useWatchedThreads } from '../api/get-what-is-new';
 import { tabFromParam, WHAT_IS_NEW_TABS, type WhatIsNewTab } from '../what-is-new-tabs';
 

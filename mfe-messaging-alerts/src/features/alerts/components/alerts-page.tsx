@@ -2,7 +2,7 @@ import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Alert } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { SignedInOnly } from '../../session/signed-in-only';
+import { SignedInOnly } from '../../../components/signed-in-only';
 import { describeAlert, useAlerts } from '../api/get-alerts';
 
 export function AlertsPage() {

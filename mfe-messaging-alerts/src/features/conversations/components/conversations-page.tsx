@@ -1,7 +1,7 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Conversation } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { SignedInOnly } from '../../session/signed-in-only';
+import { SignedInOnly } from '../../../components/signed-in-only';
 import { useConversations } from '../api/get-conversations';
 
 export function ConversationsPage() {

@@ -1,4 +1,4 @@
-import { documentPageUrl, parseDocumentPath } from './parse-document-path';
+import { documentPageUrl, parseDocumentPath } from './document-path';
 
 describe('parseDocumentPath', () => {
   it('reads a thread URL with and without a page', () => {

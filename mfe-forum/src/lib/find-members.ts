@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { FindNameResponse } from '@trailhead/shared-kernel/types';
-import { lookupText, shouldLookUpMember } from '../member-lookup';
+import { lookupText, shouldLookUpMember } from './member-lookup';
 
 /** How long typing must pause before a lookup is sent. */
 export const MEMBER_LOOKUP_DELAY_MS = 300;
