@@ -1,43 +1,53 @@
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
+import { readConfig, type EnvValues, type SiteSettings } from './config';
 import type { AppDatabase, Database, DialectName } from './db/database';
+import { apiModule } from './http/api-module';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
+import { registerApiDocs } from './http/api-docs';
+import { checkResponses, type ResponseProblemReporter } from './http/response-check';
+import { SHARED_SCHEMAS } from './http/response-schemas';
 import { MailDispatcher, mailerFor, type Mailer } from './mail/mailer';
+import activityRoutes from './modules/activity/activity.routes';
 import adsRoutes from './modules/ads/ads.routes';
-import captchaRoutes from './modules/captcha/captcha.routes';
-import { captchaFor, type CaptchaVerifier } from './modules/captcha/captcha';
-import contactRoutes from './modules/contact/contact.routes';
-import contentRoutes from './modules/content/content.routes';
-import searchRoutes from './modules/content/search.routes';
-import helpRoutes from './modules/help/help.routes';
-import listsRoutes from './modules/lists/lists.routes';
-import meRoutes from './modules/me/me.routes';
-import passwordRoutes from './modules/auth/password.routes';
-import registrationRoutes from './modules/registration/registration.routes';
-import socialNetworksRoutes from './modules/social-networks/social-networks.routes';
-import alertsRoutes from './modules/alerts/alerts.routes';
+import alertsRoutes, { AlertSchema } from './modules/alerts/alerts.routes';
+import attachmentsRoutes from './modules/attachments/attachments.routes';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
-import clubsRoutes from './modules/clubs/clubs.routes';
-import conversationsRoutes from './modules/conversations/conversations.routes';
-import eventsRoutes from './modules/events/events.routes';
-import nodesRoutes from './modules/forum/nodes.routes';
-import threadsRoutes from './modules/forum/threads.routes';
+import { captchaFor, type CaptchaVerifier } from './modules/captcha/captcha';
+import captchaRoutes from './modules/captcha/captcha.routes';
+import clubsRoutes, { ClubSchema } from './modules/clubs/clubs.routes';
+import contactRoutes from './modules/contact/contact.routes';
+import contentRoutes from './modules/content/content.routes';
+import { CONTENT_SCHEMAS } from './modules/content/content.schemas';
+import conversationsRoutes, { ConversationSchema } from './modules/conversations/conversations.routes';
+import eventsRoutes, { TrailEventSchema } from './modules/events/events.routes';
+import extrasRoutes from './modules/extras/extras.routes';
+import forumRoutes from './modules/forum/forum.routes';
+import { FORUM_SCHEMAS } from './modules/forum/forum.schemas';
 import healthRoutes from './modules/health/health.routes';
+import helpRoutes from './modules/help/help.routes';
+import listsRoutes from './modules/lists/lists.routes';
+import { LiveHub } from './modules/live/live-hub';
+import liveRoutes from './modules/live/live.routes';
+import meRoutes from './modules/me/me.routes';
 import navRoutes from './modules/nav/nav.routes';
 import optionsRoutes from './modules/options/options.routes';
 import referenceRoutes from './modules/reference/reference.routes';
+import registrationRoutes from './modules/registration/registration.routes';
+import socialNetworksRoutes from './modules/social-networks/social-networks.routes';
 import usersRoutes from './modules/users/users.routes';
+import { USERS_SCHEMAS } from './modules/users/users.schemas';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
-import { LiveHub } from './modules/live/live-hub';
-import liveRoutes from './modules/live/live.routes';
-import postingRoutes from './modules/posting/posting.routes';
-import attachmentsRoutes from './modules/attachments/attachments.routes';
-import extrasRoutes from './modules/extras/extras.routes';
-import activityRoutes from './modules/activity/activity.routes';
-import { readConfig, type EnvValues, type SiteSettings } from './config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,47 +86,70 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Default: reCAPTCHA when RECAPTCHA_SECRET is set, else the self-hosted proof of work. */
   captcha?: CaptchaVerifier;
+  /**
+   * Compare every reply with what its handler returned and report each difference (a field its
+   * response schema drops or bends): the API tests run with it. Off by default (see response-check.ts).
+   */
+  checkResponses?: ResponseProblemReporter;
+  /** Called for every route as it is registered, API and site (the API conventions test lists them through it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function sendNotFound(reply: FastifyReply): void {
   void reply.status(404).send(errorBody('not_found', NOT_FOUND_MESSAGE));
 }
 
-async function apiRoutes(api: FastifyInstance): Promise<void> {
+/**
+ * The modules of the API, each owning the first path segments listed (one module per segment; a
+ * test holds every route to it). posting is the forum's write service and has no routes of its own.
+ */
+export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: string[]][] = [
+  ['health', healthRoutes, ['health']],
+  ['vehicles', vehiclesRoutes, ['vehicles']],
+  ['auth', authRoutes, ['account', 'login', 'logout', 'lost-password', 'change-password']],
+  ['registration', registrationRoutes, ['register', 'registerValidation', 'registration']],
+  ['captcha', captchaRoutes, ['captcha', 'validation']],
+  ['me', meRoutes, ['me', 'custom-fields']],
+  ['nav', navRoutes, ['nav']],
+  ['options', optionsRoutes, ['options']],
+  ['reference', referenceRoutes, ['reactions', 'thread-prefixes']],
+  ['forum', forumRoutes, ['nodes', 'forums', 'threads', 'posts']],
+  ['content', contentRoutes, ['news', 'trending', 'search']],
+  ['events', eventsRoutes, ['events']],
+  ['clubs', clubsRoutes, ['clubs']],
+  ['users', usersRoutes, ['users']],
+  ['activity', activityRoutes, ['profile-posts']],
+  ['conversations', conversationsRoutes, ['conversations']],
+  ['alerts', alertsRoutes, ['alerts']],
+  ['lists', listsRoutes, ['lists']],
+  ['help', helpRoutes, ['help']],
+  ['contact', contactRoutes, ['contact']],
+  ['social-networks', socialNetworksRoutes, ['social-networks']],
+  ['ads', adsRoutes, ['ads']],
+  ['attachments', attachmentsRoutes, ['attachments']],
+  ['live', liveRoutes, ['live']],
+  ['extras', extrasRoutes, ['smilies', 'youtube']],
+];
+
+/** The shapes many routes share, by $id: the API document's components. */
+const COMPONENTS = [
+  ...SHARED_SCHEMAS,
+  ...USERS_SCHEMAS,
+  ...FORUM_SCHEMAS,
+  ...CONTENT_SCHEMAS,
+  AlertSchema,
+  ConversationSchema,
+  TrailEventSchema,
+  ClubSchema,
+];
+
+async function apiRoutes(api: FastifyInstance, options: { checkResponses?: ResponseProblemReporter }): Promise<void> {
   await api.register(authPlugin);
-  for (const routes of [
-    healthRoutes,
-    vehiclesRoutes,
-    authRoutes,
-    passwordRoutes,
-    registrationRoutes,
-    captchaRoutes,
-    meRoutes,
-    navRoutes,
-    optionsRoutes,
-    referenceRoutes,
-    nodesRoutes,
-    threadsRoutes,
-    contentRoutes,
-    searchRoutes,
-    eventsRoutes,
-    clubsRoutes,
-    usersRoutes,
-    conversationsRoutes,
-    alertsRoutes,
-    listsRoutes,
-    helpRoutes,
-    contactRoutes,
-    socialNetworksRoutes,
-    adsRoutes,
-    postingRoutes,
-    attachmentsRoutes,
-    liveRoutes,
-    extrasRoutes,
-    activityRoutes,
-  ]) {
-    await api.register(routes);
-  }
+  // Before the routes: the document is made from the routes as they are registered.
+  await registerApiDocs(api, API_MODULES.map(([name]) => name));
+  for (const schema of COMPONENTS) api.addSchema(schema);
+  if (options.checkResponses) checkResponses(api, options.checkResponses);
+  for (const [name, routes] of API_MODULES) await api.register(apiModule(name, routes));
   api.setNotFoundHandler((_request, reply) => sendNotFound(reply));
 }
 
@@ -144,9 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close?.();
   });
   app.setErrorHandler(errorHandler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(cookie);
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX, checkResponses: options.checkResponses });
 
   if (options.registerSite) await options.registerSite(app);
   else app.setNotFoundHandler((_request, reply) => sendNotFound(reply));

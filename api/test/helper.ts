@@ -29,6 +29,9 @@ export interface TestApp {
   lastMailTo(address: string): Promise<OutboxMessage | undefined>;
   /** Every e-mail written so far, oldest first. */
   allMail(): Promise<OutboxMessage[]>;
+  /** Replies that lost or bent data on their way through their response schema (see response-check.ts). */
+  responseProblems: string[];
+  /** Closes the app; fails if a reply lost data to its response schema. */
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export interface BuildOptions {
   /** Default: an outbox in a temp dir of this app's own. */
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 async function withAdminClient(url: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
@@ -81,6 +85,7 @@ async function freshDatabase(): Promise<{ database: AppDatabase; url?: string; s
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { database, url, schema, dispose } = await freshDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-outbox-'));
+  const responseProblems: string[] = [];
   try {
     await migrateToLatest(database.db, schema);
     if (options.seed) await options.seed(database.db);
@@ -92,6 +97,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       settings: { loginLimits: RELAXED_LOGIN_LIMITS, databaseUrl: url ?? null, ...options.settings },
       mailer: options.mailer ?? new OutboxMailer(outboxDir),
       captcha: options.captcha ?? captchaFor(database.db, { captchaSecret: null, recaptchaSecret: null }),
+      onRoute: options.onRoute,
+      // Every reply of every test is compared with what its handler returned.
+      checkResponses: (problem) => responseProblems.push(problem),
     });
     await app.ready();
     return {
@@ -107,11 +115,15 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
         await app.mail.settled();
         return readOutbox(outboxDir);
       },
+      responseProblems,
       close: async () => {
         await app.close();
         await database.destroy();
         await dispose();
         fs.rmSync(outboxDir, { recursive: true, force: true });
+        if (responseProblems.length > 0) {
+          throw new Error(`Replies lost data to their response schemas:\n${[...new Set(responseProblems)].join('\n')}`);
+        }
       },
     };
   } catch (error) {

@@ -1,10 +1,29 @@
-// Response schemas for the hot read paths: Fastify serialises with them (fast-json-stringify),
-// which is quicker than JSON.stringify. A field missing here is silently dropped from the reply,
-// so the thread-posts test compares the reply with the mapper's output field for field.
+// Shapes many routes answer with, registered once (app.addSchema) under their $id: routes point at
+// them with ref('Thread'), and the API document lists them as its components. Fastify serialises
+// with these schemas (fast-json-stringify), which is quicker than JSON.stringify, but a field
+// missing here is silently dropped from the reply: keep them field for field with shared-kernel's
+// types. (In the tests every reply is compared with what its handler returned: see response-check.ts.)
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
+export const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 
-export const paginationSchema = {
+/** A reference to a shared schema (by its $id). */
+export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
+
+export const ApiErrorSchema = {
+  $id: 'ApiError',
+  description: 'Every failure: the first error says what went wrong (ARCHITECTURE §5, spec §8).',
+  type: 'object',
+  properties: {
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } }, required: ['code', 'message'] },
+    },
+  },
+  required: ['errors'],
+} as const;
+
+export const PaginationSchema = {
+  $id: 'Pagination',
   type: 'object',
   properties: {
     current_page: { type: 'integer' },
@@ -14,9 +33,7 @@ export const paginationSchema = {
   },
 } as const;
 
-export const userSummarySchema = {
-  type: 'object',
-  properties: {
+export const userSummaryProperties = {
     user_id: { type: 'integer' },
     username: { type: 'string' },
     avatar_urls: { type: 'object', properties: { h: nullable('string') } },
@@ -32,42 +49,50 @@ export const userSummarySchema = {
     message_count: { type: 'integer' },
     reaction_score: { type: 'integer' },
     UserMembership: { type: ['object', 'null'], properties: { code: { type: 'string' } } },
-  },
 } as const;
 
-export const threadSchema = {
+export const UserSummarySchema = {
+  $id: 'UserSummary',
+  description: 'The short form of a member, embedded wherever content names its author.',
   type: 'object',
-  properties: {
-    thread_id: { type: 'integer' },
-    node_id: { type: 'integer' },
-    title: { type: 'string' },
-    discussion_type: { type: 'string' },
-    prefix: { type: ['object', 'null'], properties: { prefix_id: { type: 'integer' }, title: { type: 'string' } } },
-    view_url: { type: 'string' },
-    redirect_url: nullable('string'),
-    user_id: { type: 'integer' },
-    username: { type: 'string' },
-    User: userSummarySchema,
-    post_date: { type: 'integer' },
-    last_post_date: { type: 'integer' },
-    last_post_username: { type: 'string' },
-    reply_count: { type: 'integer' },
-    view_count: { type: 'integer' },
-    first_post_reaction_score: { type: 'integer' },
-    sticky: { type: 'boolean' },
-    discussion_open: { type: 'boolean' },
-    vehicle_type_id: { type: 'integer' },
-    discussion_state: { type: 'string' },
-    is_watched: { type: 'boolean' },
-    can_reply: { type: 'boolean' },
-    reply_error: nullable('string'),
-    can_edit: { type: 'boolean' },
-    can_delete: { type: 'boolean' },
-    can_moderate: { type: 'boolean' },
-  },
+  properties: userSummaryProperties,
 } as const;
 
-export const attachmentSchema = {
+export const threadProperties = {
+  thread_id: { type: 'integer' },
+  node_id: { type: 'integer' },
+  title: { type: 'string' },
+  discussion_type: { type: 'string' },
+  prefix: { type: ['object', 'null'], properties: { prefix_id: { type: 'integer' }, title: { type: 'string' } } },
+  view_url: { type: 'string' },
+  redirect_url: nullable('string'),
+  user_id: { type: 'integer' },
+  username: { type: 'string' },
+  User: ref('UserSummary'),
+  post_date: { type: 'integer' },
+  last_post_date: { type: 'integer' },
+  last_post_username: { type: 'string' },
+  reply_count: { type: 'integer' },
+  view_count: { type: 'integer' },
+  first_post_reaction_score: { type: 'integer' },
+  sticky: { type: 'boolean' },
+  discussion_open: { type: 'boolean' },
+  vehicle_type_id: { type: 'integer' },
+  discussion_state: { type: 'string' },
+  is_watched: { type: 'boolean' },
+  can_reply: { type: 'boolean' },
+  reply_error: nullable('string'),
+  can_edit: { type: 'boolean' },
+  can_delete: { type: 'boolean' },
+  can_moderate: { type: 'boolean' },
+  is_unread: { type: 'boolean' },
+} as const;
+
+export const ThreadSchema = { $id: 'Thread', type: 'object', properties: threadProperties } as const;
+
+export const AttachmentSchema = {
+  $id: 'Attachment',
+  description: 'An uploaded file; direct_url serves its bytes (never as HTML).',
   type: 'object',
   properties: {
     attachment_id: { type: 'integer' },
@@ -81,14 +106,15 @@ export const attachmentSchema = {
   },
 } as const;
 
-export const postSchema = {
+export const PostSchema = {
+  $id: 'Post',
   type: 'object',
   properties: {
     post_id: { type: 'integer' },
     thread_id: { type: 'integer' },
     user_id: { type: 'integer' },
     username: { type: 'string' },
-    User: userSummarySchema,
+    User: ref('UserSummary'),
     post_date: { type: 'integer' },
     position: { type: 'integer' },
     message_html: { type: 'string' },
@@ -102,7 +128,7 @@ export const postSchema = {
       items: { type: 'object', properties: { reaction_id: { type: 'integer' }, count: { type: 'integer' } } },
     },
     visitor_reaction_id: nullable('integer'),
-    attachments: { type: 'array', items: attachmentSchema },
+    attachments: { type: 'array', items: ref('Attachment') },
     last_edit_date: nullable('integer'),
     delete_reason: nullable('string'),
     can_edit: { type: 'boolean' },
@@ -113,16 +139,18 @@ export const postSchema = {
   },
 } as const;
 
-export const threadPostsResponseSchema = {
-  type: 'object',
-  properties: {
-    thread: threadSchema,
-    posts: { type: 'array', items: postSchema },
-    pagination: paginationSchema,
-  },
-} as const;
+/** The components every module may point at; modules add their own (see app.ts). */
+export const SHARED_SCHEMAS = [ApiErrorSchema, PaginationSchema, UserSummarySchema, ThreadSchema, AttachmentSchema, PostSchema];
 
-export const threadResponseSchema = {
+export const paginationSchema = ref('Pagination');
+export const userSummarySchema = ref('UserSummary');
+export const threadSchema = ref('Thread');
+export const postSchema = ref('Post');
+export const attachmentSchema = ref('Attachment');
+export const apiErrorSchema = ref('ApiError');
+
+/** `{ status: 'ok', message }` (StatusResponse). */
+export const statusResponseSchema = {
   type: 'object',
-  properties: { thread: threadSchema, first_post: postSchema },
+  properties: { status: { type: 'string' }, message: { type: 'string' } },
 } as const;

@@ -16,6 +16,37 @@ export const idParams = {
   properties: { id: idSchema },
 } as const;
 
+/**
+ * The query of a route that takes no parameters. Every route declares its request (params,
+ * querystring, body, headers as it takes them): one that takes nothing declares this, so the
+ * rule has no exceptions. Unknown parameters are ignored, as before.
+ */
+export const noQuery = { type: 'object', properties: {} } as const;
+
+/**
+ * A JSON body whose fields a handler reads and checks itself (the shared yup rules, with the
+ * spec's messages): the properties document them without a type, so the validation, and its
+ * messages, stay the handler's.
+ */
+export function checkedBody(description: string, fields: Record<string, string>) {
+  return {
+    type: 'object',
+    description,
+    properties: Object.fromEntries(Object.entries(fields).map(([name, about]) => [name, { description: about }])),
+  } as const;
+}
+
+/**
+ * A body a route reads when there is one (DELETE options, forms read from a stream): the fields
+ * it reads when it is an object; anything else, or nothing, is accepted as before and ignored.
+ */
+export function optionalBody(description: string, fields: Record<string, string>) {
+  return {
+    description,
+    anyOf: [{ type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, about]) => [name, { description: about }])) }, {}],
+  } as const;
+}
+
 export const pageQuery = {
   type: 'object',
   properties: { page: pageSchema },

@@ -7,7 +7,7 @@ import type {
 import { nowSeconds } from '../../clock';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
-import { LOOKUP_TOO_SHORT } from './activity.routes';
+import { LOOKUP_TOO_SHORT } from '../users/users.routes';
 import { seedActivity } from './activity.seed';
 
 const HOUR = 3600;

@@ -1,48 +1,67 @@
 import type { FastifyInstance } from 'fastify';
-import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
+import type { AlertsResponse } from '@trailhead/shared-kernel/types';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
+import { paginationSchema } from '../../http/response-schemas';
 import { pageQuery, type PageQuery } from '../../http/schemas';
-import { memberUrl } from '../../view-urls';
-import { requireActiveUser } from '../auth/auth.plugin';
+import { toAlert } from './alert-mapper';
 import { resolveAlertContent } from './alert-content.repository';
 import { listMemberAlerts } from './alerts.repository';
 
-function parseExtraData(text: string): Alert['extra_data'] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Alert['extra_data']) : {};
-  } catch {
-    return {};
-  }
-}
+const alertLinkSchema = { type: ['object', 'null'], properties: { username: { type: 'string' }, view_url: { type: 'string' } } } as const;
 
-export default async function alertsRoutes(app: FastifyInstance): Promise<void> {
+export const AlertSchema = {
+  $id: 'Alert',
+  description: 'One alert (spec §3): who did what to which content; extra_data depends on the action.',
+  type: 'object',
+  properties: {
+    alert_id: { type: 'integer' },
+    action: { type: 'string' },
+    content_type: { type: 'string' },
+    event_date: { type: 'integer' },
+    FromUser: alertLinkSchema,
+    ToUser: alertLinkSchema,
+    Content: {
+      type: ['object', 'null'],
+      properties: { view_url: { type: 'string' }, title: { type: ['string', 'null'] }, message: { type: ['string', 'null'] } },
+    },
+    // Open: what an action carries beside these (stored as JSON with the alert).
+    extra_data: {
+      type: 'object',
+      additionalProperties: true,
+      properties: {
+        reaction_id: { type: 'integer' },
+        level: { type: 'integer' },
+        title: { type: 'string' },
+        link: { type: 'string' },
+        reason: { type: 'string' },
+      },
+    },
+    read: { type: 'boolean' },
+    viewed: { type: 'boolean' },
+  },
+} as const;
+
+const alertsResponseSchema = {
+  type: 'object',
+  properties: { alerts: { type: 'array', items: { $ref: 'Alert#' } }, pagination: paginationSchema },
+} as const;
+
+async function alertsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/alerts',
-    { schema: { querystring: pageQuery } },
+    { schema: { querystring: pageQuery, response: { 200: alertsResponseSchema } } },
     async (request): Promise<AlertsResponse> => {
-      const user = requireActiveUser(request);
+      const user = memberOf(request);
       const { page } = request.query;
       const { rows, total } = await listMemberAlerts(app.db, user.user_id, PER_PAGE, pageOffset(page, PER_PAGE));
       const content = await resolveAlertContent(app.db, rows);
       return {
-        alerts: rows.map((row) => ({
-          alert_id: row.alert_id,
-          action: row.action,
-          content_type: row.content_type,
-          event_date: row.event_date,
-          FromUser:
-            row.from_user_id !== null && row.from_username !== null
-              ? { username: row.from_username, view_url: memberUrl(row.from_username, row.from_user_id) }
-              : null,
-          ToUser: { username: row.to_username, view_url: memberUrl(row.to_username, row.user_id) },
-          Content: row.content_id !== null ? (content.get(`${row.content_type}:${row.content_id}`) ?? null) : null,
-          extra_data: parseExtraData(row.extra_data),
-          read: Boolean(row.is_read),
-          viewed: Boolean(row.is_viewed),
-        })),
+        alerts: rows.map((row) => toAlert(row, content)),
         pagination: pagination(page, PER_PAGE, total),
       };
     },
   );
 }
+
+export default guarded(ACTIVE_MEMBER, alertsRoutes);

@@ -106,3 +106,31 @@ export async function listStaleUploads(db: Kysely<Database>, before: number, lim
     .limit(limit)
     .execute();
 }
+
+/** What decides who may attach files to a post: its author and whether it (and its thread) is visible. */
+export async function findPostPlace(
+  db: Kysely<Database>,
+  postId: number,
+): Promise<{ user_id: number; message_state: string; discussion_state: string } | undefined> {
+  return db
+    .selectFrom('posts')
+    .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
+    .select(['posts.user_id', 'posts.message_state', 'threads.discussion_state'])
+    .where('posts.post_id', '=', postId)
+    .executeTakeFirst();
+}
+
+export async function findThreadState(db: Kysely<Database>, threadId: number): Promise<string | undefined> {
+  const thread = await db.selectFrom('threads').select('discussion_state').where('thread_id', '=', threadId).executeTakeFirst();
+  return thread?.discussion_state;
+}
+
+export async function nodeExists(db: Kysely<Database>, nodeId: number): Promise<boolean> {
+  return (await db.selectFrom('nodes').select('node_id').where('node_id', '=', nodeId).executeTakeFirst()) !== undefined;
+}
+
+/** Which of these stored files still have their row. */
+export async function knownStorageIds(db: Kysely<Database>, storageIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('attachments').select('storage_id').where('storage_id', 'in', storageIds).execute();
+  return new Set(rows.map((row) => row.storage_id));
+}

@@ -1,24 +1,21 @@
-// Attachments (spec §7): upload options, keys, uploads checked by content, the bytes served so
-// that a browser never runs them, and deletion of files not wanted after all.
+// Attachments (spec §7): keys and uploads checked by content (members who may post), the bytes
+// served so that a browser never runs them, and deletion of files not wanted after all (members).
+// The upload limits are served by the options module (GET /options/upload).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type {
-  AttachmentKeyResponse,
-  AttachmentsDeletedResponse,
-  AttachmentUploadResponse,
-  UploadOptions,
-} from '@trailhead/shared-kernel/types';
+import type { AttachmentKeyResponse, AttachmentsDeletedResponse, AttachmentUploadResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { AttachmentContextType, AttachmentRow } from '../../db/tables/attachments.table';
 import type { UserRow } from '../../db/tables/users.table';
+import { guarded, MEMBER, memberOf } from '../../http/access';
 import { ApiError, notFound } from '../../http/api-error';
-import { idParams, MAX_ID, type IdParams } from '../../http/schemas';
-import { requireUser } from '../auth/auth.plugin';
-import { forumViewer, postingRefusal, refusalError } from '../forum/forum-permissions';
+import { attachmentSchema } from '../../http/response-schemas';
+import { idParams, MAX_ID, noQuery, optionalBody, type IdParams } from '../../http/schemas';
+import { forumViewer, POSTER } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { LocalDiskStorage, newStorageId, type AttachmentStorage } from './attachment-storage';
@@ -26,14 +23,18 @@ import {
   deleteAttachmentRows,
   findAttachment,
   findAttachmentKey,
+  findPostPlace,
+  findThreadState,
   insertAttachment,
   insertAttachmentKey,
+  knownStorageIds,
   listStaleUploads,
   listUnclaimedAttachments,
+  nodeExists,
   toAttachmentInfo,
 } from './attachments.repository';
 import { checkUpload, fileTooLarge } from './upload-check';
-import { toUploadOptions, type UploadSettings } from './upload-settings';
+import type { UploadSettings } from './upload-settings';
 
 const NO_ATTACHMENTS_FOUND = 'No attachments found';
 /** The content types a key may be asked for (spec: form field type). */
@@ -58,13 +59,6 @@ interface FormInput {
 }
 
 const isModerator = (user: UserRow): boolean => forumViewer(user).isModerator;
-
-/** Uploading is part of posting: the same rule and messages as posting (spec §6). */
-function requirePoster(request: FastifyRequest): UserRow {
-  const refusal = postingRefusal(forumViewer(request.user ?? null));
-  if (refusal) throw refusalError(refusal);
-  return request.user!;
-}
 
 function multipartError(error: unknown, settings: UploadSettings): unknown {
   switch ((error as { code?: string }).code) {
@@ -137,12 +131,7 @@ function readContext(fields: Record<string, unknown>): { type: AttachmentContext
 /** The post, thread or forum the files are for must exist; a post must be the member's own (or they moderate). */
 async function checkContext(db: Kysely<Database>, user: UserRow, context: { type: AttachmentContextType; id: number }): Promise<void> {
   if (context.type === 'post') {
-    const post = await db
-      .selectFrom('posts')
-      .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
-      .select(['posts.user_id', 'posts.message_state', 'threads.discussion_state'])
-      .where('posts.post_id', '=', context.id)
-      .executeTakeFirst();
+    const post = await findPostPlace(db, context.id);
     const visible = post && post.message_state === 'visible' && post.discussion_state === 'visible';
     if (!post || (!visible && !isModerator(user))) throw notFound('no post found');
     if (post.user_id !== user.user_id && !isModerator(user)) {
@@ -151,12 +140,11 @@ async function checkContext(db: Kysely<Database>, user: UserRow, context: { type
     return;
   }
   if (context.type === 'thread') {
-    const thread = await db.selectFrom('threads').select('discussion_state').where('thread_id', '=', context.id).executeTakeFirst();
-    if (!thread || (thread.discussion_state !== 'visible' && !isModerator(user))) throw notFound('no thread found');
+    const state = await findThreadState(db, context.id);
+    if (!state || (state !== 'visible' && !isModerator(user))) throw notFound('no thread found');
     return;
   }
-  const node = await db.selectFrom('nodes').select('node_id').where('node_id', '=', context.id).executeTakeFirst();
-  if (!node) throw notFound('no forum information found');
+  if (!(await nodeExists(db, context.id))) throw notFound('no forum information found');
 }
 
 async function removeFiles(storage: AttachmentStorage, rows: readonly AttachmentRow[], log: FastifyBaseLogger): Promise<void> {
@@ -194,8 +182,7 @@ export async function sweepStaleUploads(
 export async function sweepOrphanFiles(db: Kysely<Database>, storage: AttachmentStorage, now: number = nowSeconds()): Promise<number> {
   let removed = 0;
   const check = async (batch: string[]) => {
-    const known = await db.selectFrom('attachments').select('storage_id').where('storage_id', 'in', batch).execute();
-    const kept = new Set(known.map((row) => row.storage_id));
+    const kept = await knownStorageIds(db, batch);
     for (const storageId of batch) {
       if (kept.has(storageId)) continue;
       await storage.remove(storageId);
@@ -226,6 +213,26 @@ const deleteByKeyQuery = {
   type: 'object',
   required: ['key'],
   properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+// The forms are read by the handlers (readForm): multipart, urlencoded or JSON. The schemas
+// document the fields; a multipart body is streamed, so there is no parsed body to check.
+const FORMS = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
+const newKeyBody = optionalBody('What the files are for; a file sent along (field attachment) is uploaded under the new key.', {
+  type: "the content type: 'post' (default)",
+  'context[post_id]': 'integer: your own post (moderators: any)',
+  'context[thread_id]': 'integer: a reply in this thread',
+  'context[node_id]': 'integer: a new thread in this forum',
+  attachment: 'a file (optional)',
+});
+const uploadBody = optionalBody('A multipart form: the key and one file.', { key: 'a key from POST /attachments/new-key', attachment: 'the file' });
+
+const keyResponseSchema = { type: 'object', properties: { key: { type: 'string' }, attachment: attachmentSchema } } as const;
+const uploadResponseSchema = { type: 'object', properties: { attachment: attachmentSchema } } as const;
+const deletedResponseSchema = { type: 'object', properties: { deleted_ids: { type: 'array', items: { type: 'integer' } } } } as const;
+const dataResponse = {
+  description: "The file's bytes, with its own Content-Type (never text/html), nosniff and a sandboxing CSP.",
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 } as const;
 
 export interface AttachmentsRoutesOptions {
@@ -285,95 +292,121 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.get('/options/upload', async (): Promise<UploadOptions> => toUploadOptions(settings));
+  // Uploading is part of posting: the same rule and messages as posting (spec §6).
+  const uploads = async (group: FastifyInstance) => {
+    group.post(
+      '/attachments/new-key',
+      { schema: { consumes: FORMS, body: newKeyBody, response: { 200: keyResponseSchema } } },
+      async (request): Promise<AttachmentKeyResponse> => {
+        const user = memberOf(request);
+        const { fields, file } = await readForm(request, settings);
+        const contentType = textValue(fields.type) || 'post';
+        if (!(CONTENT_TYPES as readonly string[]).includes(contentType)) {
+          throw new ApiError(400, 'invalid_field', `The field 'type' must be one of: ${CONTENT_TYPES.join(', ')}.`);
+        }
+        const context = readContext(fields);
+        await checkContext(app.db, user, context);
+        const key = randomBytes(16).toString('hex');
+        const newKey = {
+          attachment_key: key,
+          user_id: user.user_id,
+          content_type: contentType,
+          context_type: context.type,
+          context_id: context.id,
+          created_at: nowSeconds(),
+        };
+        if (!file) {
+          await insertAttachmentKey(app.db, newKey);
+          return { key };
+        }
+        // A file sent with the request is uploaded under the new key: both are written, or neither.
+        const row = await storeUpload(user, key, file, (trx) => insertAttachmentKey(trx, newKey));
+        return { key, attachment: toAttachmentInfo(row) };
+      },
+    );
 
-  app.post('/attachments/new-key', async (request): Promise<AttachmentKeyResponse> => {
-    const user = requirePoster(request);
-    const { fields, file } = await readForm(request, settings);
-    const contentType = textValue(fields.type) || 'post';
-    if (!(CONTENT_TYPES as readonly string[]).includes(contentType)) {
-      throw new ApiError(400, 'invalid_field', `The field 'type' must be one of: ${CONTENT_TYPES.join(', ')}.`);
-    }
-    const context = readContext(fields);
-    await checkContext(app.db, user, context);
-    const key = randomBytes(16).toString('hex');
-    const newKey = {
-      attachment_key: key,
-      user_id: user.user_id,
-      content_type: contentType,
-      context_type: context.type,
-      context_id: context.id,
-      created_at: nowSeconds(),
-    };
-    if (!file) {
-      await insertAttachmentKey(app.db, newKey);
-      return { key };
-    }
-    // A file sent with the request is uploaded under the new key: both are written, or neither.
-    const row = await storeUpload(user, key, file, (trx) => insertAttachmentKey(trx, newKey));
-    return { key, attachment: toAttachmentInfo(row) };
-  });
+    group.post(
+      '/attachments',
+      { schema: { consumes: ['multipart/form-data'], body: uploadBody, response: { 200: uploadResponseSchema } } },
+      async (request): Promise<AttachmentUploadResponse> => {
+        const user = memberOf(request);
+        if (!request.isMultipart()) {
+          throw new ApiError(415, 'unsupported_media_type', 'Send the upload as multipart/form-data with the fields key and attachment.');
+        }
+        const { fields, file } = await readForm(request, settings);
+        const key = textValue(fields.key);
+        if (!key) throw new ApiError(400, 'missing_key', "The field 'key' is required: ask for one with POST /attachments/new-key.");
+        const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
+        if (!keyRow) throw new ApiError(404, 'invalid_attachment_key', `${NO_ATTACHMENT_FOUND}: this attachment key does not exist.`);
+        if (keyRow.user_id !== user.user_id) {
+          throw new ApiError(403, 'invalid_attachment_key', 'This attachment key belongs to another member.');
+        }
+        if (!file) throw new ApiError(400, 'no_file', 'Choose a file to upload: the form field attachment is missing.');
+        return { attachment: toAttachmentInfo(await storeUpload(user, key, file)) };
+      },
+    );
+  };
 
-  app.post('/attachments', async (request): Promise<AttachmentUploadResponse> => {
-    const user = requirePoster(request);
-    if (!request.isMultipart()) {
-      throw new ApiError(415, 'unsupported_media_type', 'Send the upload as multipart/form-data with the fields key and attachment.');
-    }
-    const { fields, file } = await readForm(request, settings);
-    const key = textValue(fields.key);
-    if (!key) throw new ApiError(400, 'missing_key', "The field 'key' is required: ask for one with POST /attachments/new-key.");
-    const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
-    if (!keyRow) throw new ApiError(404, 'invalid_attachment_key', `${NO_ATTACHMENT_FOUND}: this attachment key does not exist.`);
-    if (keyRow.user_id !== user.user_id) {
-      throw new ApiError(403, 'invalid_attachment_key', 'This attachment key belongs to another member.');
-    }
-    if (!file) throw new ApiError(400, 'no_file', 'Choose a file to upload: the form field attachment is missing.');
-    return { attachment: toAttachmentInfo(await storeUpload(user, key, file)) };
-  });
+  const deletions = async (group: FastifyInstance) => {
+    group.delete<{ Params: IdParams }>(
+      '/attachments/:id',
+      { schema: { params: idParams, querystring: noQuery, response: { 200: deletedResponseSchema } } },
+      async (request): Promise<AttachmentsDeletedResponse> => {
+        const user = memberOf(request);
+        const row = await findAttachment(app.db, request.params.id);
+        if (!row) throw notFound(NO_ATTACHMENT_FOUND);
+        const ownsIt = row.user_id === user.user_id && (row.post_id === null || row.post_user_id === user.user_id);
+        if (!ownsIt && !isModerator(user)) {
+          throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
+        }
+        await deleteAttachmentRows(app.db, [row.attachment_id]);
+        // A file taken off a post changes that thread's pages.
+        if (row.thread_id !== null) forgetThreadPages(app.db, row.thread_id);
+        await removeFiles(storage, [row], request.log);
+        return { deleted_ids: [row.attachment_id] };
+      },
+    );
 
-  app.get<{ Params: IdParams }>('/attachments/:id/data', { schema: { params: idParams } }, async (request, reply) => {
-    const row = await findAttachment(app.db, request.params.id);
-    if (!row) throw notFound(NO_ATTACHMENT_FOUND);
-    const user = request.user;
-    const isPublic = row.post_id !== null && row.message_state === 'visible' && row.discussion_state === 'visible';
-    // Files not on a visible post are for their uploader (the editor's preview) and moderators.
-    if (!isPublic && !(user && (user.user_id === row.user_id || isModerator(user)))) throw notFound(NO_ATTACHMENT_FOUND);
-    const stream = await storage.open(row.storage_id);
-    if (!stream) throw notFound(NO_ATTACHMENT_FOUND);
-    return reply
-      .header('Content-Type', row.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : row.mime_type)
-      .header('Content-Length', row.file_size)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "sandbox; default-src 'none'")
-      .header('Content-Disposition', contentDisposition(Boolean(row.is_image), row.filename))
-      // An id never gets other bytes; private, because some files are for one member only.
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .send(stream);
-  });
+    group.delete<{ Querystring: { key: string } }>(
+      '/attachments',
+      { schema: { querystring: deleteByKeyQuery, response: { 200: deletedResponseSchema } } },
+      async (request): Promise<AttachmentsDeletedResponse> => {
+        const user = memberOf(request);
+        const key = request.query.key.trim();
+        const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
+        if (!keyRow || keyRow.user_id !== user.user_id) throw notFound(NO_ATTACHMENTS_FOUND);
+        const rows = await listUnclaimedAttachments(app.db, key);
+        await deleteAttachmentRows(app.db, rows.map((row) => row.attachment_id));
+        await removeFiles(storage, rows, request.log);
+        return { deleted_ids: rows.map((row) => row.attachment_id) };
+      },
+    );
+  };
 
-  app.delete<{ Params: IdParams }>('/attachments/:id', { schema: { params: idParams } }, async (request): Promise<AttachmentsDeletedResponse> => {
-    const user = requireUser(request);
-    const row = await findAttachment(app.db, request.params.id);
-    if (!row) throw notFound(NO_ATTACHMENT_FOUND);
-    const ownsIt = row.user_id === user.user_id && (row.post_id === null || row.post_user_id === user.user_id);
-    if (!ownsIt && !isModerator(user)) {
-      throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
-    }
-    await deleteAttachmentRows(app.db, [row.attachment_id]);
-    // A file taken off a post changes that thread's pages.
-    if (row.thread_id !== null) forgetThreadPages(app.db, row.thread_id);
-    await removeFiles(storage, [row], request.log);
-    return { deleted_ids: [row.attachment_id] };
-  });
+  app.get<{ Params: IdParams }>(
+    '/attachments/:id/data',
+    { schema: { params: idParams, querystring: noQuery, response: { 200: dataResponse } } },
+    async (request, reply) => {
+      const row = await findAttachment(app.db, request.params.id);
+      if (!row) throw notFound(NO_ATTACHMENT_FOUND);
+      const user = request.user;
+      const isPublic = row.post_id !== null && row.message_state === 'visible' && row.discussion_state === 'visible';
+      // Files not on a visible post are for their uploader (the editor's preview) and moderators.
+      if (!isPublic && !(user && (user.user_id === row.user_id || isModerator(user)))) throw notFound(NO_ATTACHMENT_FOUND);
+      const stream = await storage.open(row.storage_id);
+      if (!stream) throw notFound(NO_ATTACHMENT_FOUND);
+      return reply
+        .header('Content-Type', row.mime_type === 'text/plain' ? 'text/plain; charset=utf-8' : row.mime_type)
+        .header('Content-Length', row.file_size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .header('Content-Disposition', contentDisposition(Boolean(row.is_image), row.filename))
+        // An id never gets other bytes; private, because some files are for one member only.
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
 
-  app.delete<{ Querystring: { key: string } }>('/attachments', { schema: { querystring: deleteByKeyQuery } }, async (request): Promise<AttachmentsDeletedResponse> => {
-    const user = requireUser(request);
-    const key = request.query.key.trim();
-    const keyRow = KEY_PATTERN.test(key) ? await findAttachmentKey(app.db, key) : undefined;
-    if (!keyRow || keyRow.user_id !== user.user_id) throw notFound(NO_ATTACHMENTS_FOUND);
-    const rows = await listUnclaimedAttachments(app.db, key);
-    await deleteAttachmentRows(app.db, rows.map((row) => row.attachment_id));
-    await removeFiles(storage, rows, request.log);
-    return { deleted_ids: rows.map((row) => row.attachment_id) };
-  });
+  await app.register(guarded(POSTER, uploads));
+  await app.register(guarded(MEMBER, deletions));
 }

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOGIN_STATE_COOKIE, SESSION_COOKIE } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { UserRow } from '../../db/tables/users.table';
-import { ApiError, notLoggedIn } from '../../http/api-error';
 import { touchLastActivity } from '../users/users.repository';
 import { findSessionUser } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in member, or null for a visitor (resolved from the session cookie). */
+    /**
+     * The logged-in member, or null for a visitor (resolved from the session cookie). Who may call
+     * a route is checked by its group's rule (http/access.ts), not here.
+     */
     user: UserRow | null;
     sessionId: number | null;
   }
@@ -23,21 +25,6 @@ export const COOKIE_PATH = '/';
 export function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH });
   void reply.clearCookie(LOGIN_STATE_COOKIE, { path: COOKIE_PATH });
-}
-
-/** The logged-in member, or a 401 not_logged_in error. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw notLoggedIn();
-  return request.user;
-}
-
-/** The logged-in member whose account is not banned or disabled (permission none), else 401 / 403. */
-export function requireActiveUser(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.account_state === 'banned' || user.account_state === 'disabled') {
-    throw new ApiError(403, 'account_blocked', 'Your account has been blocked.');
-  }
-  return user;
 }
 
 async function authPlugin(app: FastifyInstance): Promise<void> {

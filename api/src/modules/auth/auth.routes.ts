@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LOGIN_STATE_COOKIE,
-  SESSION_COOKIE,
-  type AccountStatus,
-  type LoginRequest,
-  type LoginResponse,
-  type UserProfile,
-} from '@trailhead/shared-kernel/types';
+import { LOGIN_STATE_COOKIE, SESSION_COOKIE, type AccountStatus, type LoginRequest, type LoginResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { ApiError } from '../../http/api-error';
+import { nullable } from '../../http/response-schemas';
+import { noQuery } from '../../http/schemas';
 import { findUserByLogin } from '../users/users.repository';
 import { toUserProfile } from '../users/user-mapper';
+import { userProfileSchema } from '../users/users.schemas';
 import { accountStatusOf } from './account-status';
-import { clearSessionCookies, COOKIE_PATH, requireUser } from './auth.plugin';
+import { clearSessionCookies, COOKIE_PATH } from './auth.plugin';
+import passwordRoutes from './password.routes';
 import { clearLoginFailures, loginKeyOf, loginRetryAfter, recordLoginFailure } from './login-throttle.repository';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { deleteSession, insertSession, SESSION_LIFETIME_SECONDS } from './sessions.repository';
@@ -21,10 +18,23 @@ const loginBody = {
   type: 'object',
   required: ['login', 'password'],
   properties: {
-    login: { type: 'string', minLength: 1, maxLength: 254 },
+    login: { type: 'string', minLength: 1, maxLength: 254, description: 'the username or the e-mail address' },
     password: { type: 'string', minLength: 1, maxLength: 1024 },
   },
 } as const;
+
+const accountStatusSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    permission: { type: 'string', enum: ['public', 'full', 'partial', 'none'] },
+    message: nullable('string'),
+    details: { type: ['object', 'null'], properties: { user_id: { type: 'integer' }, username: { type: 'string' } } },
+  },
+} as const;
+
+const loginResponseSchema = { type: 'object', properties: { user: userProfileSchema } } as const;
+const logoutResponseSchema = { type: 'object', properties: { status: { type: 'string' } } } as const;
 
 /** Same answer whether the account exists or not (spec §8: login failure always reads wrongCredentials). */
 const wrongCredentials = () => new ApiError(400, 'wrongCredentials', 'The credentials are not correct.');
@@ -32,10 +42,13 @@ const wrongCredentials = () => new ApiError(400, 'wrongCredentials', 'The creden
 const tooManyAttempts = () =>
   new ApiError(429, 'too_many_attempts', 'Too many login attempts. Please wait a few minutes and try again.');
 
+/** Who is calling and logging in and out (spec §7 Auth): /account, /login, /logout, and the password calls. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/account', async (request): Promise<AccountStatus> => accountStatusOf(request.user));
+  app.get('/account', { schema: { querystring: noQuery, response: { 200: accountStatusSchema } } }, async (request): Promise<AccountStatus> =>
+    accountStatusOf(request.user),
+  );
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginBody } }, async (request, reply): Promise<LoginResponse> => {
+  app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginBody, response: { 200: loginResponseSchema } } }, async (request, reply): Promise<LoginResponse> => {
     const { login, password } = request.body;
     const limits = app.settings.loginLimits;
     const loginKey = loginKeyOf(login);
@@ -67,14 +80,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { user: toUserProfile(user, now, user) };
   });
 
-  app.get('/logout', async (request, reply): Promise<{ status: 'ok' }> => {
+  app.get('/logout', { schema: { querystring: noQuery, response: { 200: logoutResponseSchema } } }, async (request, reply): Promise<{ status: 'ok' }> => {
     if (request.sessionId !== null) await deleteSession(app.db, request.sessionId);
     clearSessionCookies(reply);
     return { status: 'ok' };
   });
 
-  app.get('/me', async (request): Promise<UserProfile> => {
-    const user = requireUser(request);
-    return toUserProfile(user, nowSeconds(), user);
-  });
+  await app.register(passwordRoutes);
 }

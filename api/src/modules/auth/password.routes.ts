@@ -7,12 +7,14 @@ import type {
 } from '@trailhead/shared-kernel/types';
 import { MESSAGES, registerSchema } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
+import { guarded, MEMBER, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
-import { objectBody, textField, validateForm } from '../../http/form-validation';
-import { findUserByEmail } from '../users/users.repository';
+import { textField, validateForm } from '../../http/form-validation';
+import { statusResponseSchema } from '../../http/response-schemas';
+import { checkedBody } from '../../http/schemas';
+import { findUserByEmail, setPasswordHash } from '../users/users.repository';
 import { passwordResetMail } from './account-mails';
 import { checkCode, issueToken, tokenIssuedSince, useToken } from './account-tokens.repository';
-import { requireUser } from './auth.plugin';
 import { clearLoginFailures, loginKeyOf } from './login-throttle.repository';
 import { hashPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './sessions.repository';
@@ -35,9 +37,26 @@ const newPasswordSchema = () => registerSchema().pick(['password', 'confirmPassw
 
 type Body = Record<string, unknown>;
 
-export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+const NEW_PASSWORD = 'the new password (spec §5 password rules)';
+const lostPasswordInitBody = checkedBody('The address to send a reset code to.', { email: 'an e-mail address' });
+const lostPasswordSetBody = checkedBody('The code from the e-mail and the new password.', {
+  email: 'an e-mail address',
+  code: 'the 6-character code',
+  password: NEW_PASSWORD,
+  password_confirmation: 'the same password again',
+});
+const changePasswordBody = checkedBody('The current password and the new one.', {
+  current_password: 'text',
+  new_password: NEW_PASSWORD,
+  new_password_confirmation: 'the same password again',
+});
+
+async function passwordReset(app: FastifyInstance): Promise<void> {
   // The same answer whether or not the address has an account; the e-mail goes out after the reply.
-  app.post<{ Body: Body }>('/lost-password/init', { schema: { body: objectBody } }, async (request): Promise<LostPasswordInitResponse> => {
+  app.post<{ Body: Body }>(
+    '/lost-password/init',
+    { schema: { body: lostPasswordInitBody, response: { 200: statusResponseSchema } } },
+    async (request): Promise<LostPasswordInitResponse> => {
     const { email } = await validateForm(emailSchema(), { email: textField(request.body, 'email') }, EMAIL_CODES);
     const user = await findUserByEmail(app.db, email);
     const now = nowSeconds();
@@ -47,10 +66,11 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         .execute((trx) => issueToken(trx, { userId: user.user_id, purpose: 'password_reset', withKey: false, lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS, now }));
       app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code }));
     }
-    return { status: 'sent', message: LOST_PASSWORD_SENT };
-  });
+      return { status: 'sent', message: LOST_PASSWORD_SENT };
+    },
+  );
 
-  app.post<{ Body: Body }>('/lost-password/set', { schema: { body: objectBody } }, async (request): Promise<StatusResponse> => {
+  app.post<{ Body: Body }>('/lost-password/set', { schema: { body: lostPasswordSetBody, response: { 200: statusResponseSchema } } }, async (request): Promise<StatusResponse> => {
     const body = request.body as Partial<Record<keyof LostPasswordSetRequest, unknown>>;
     const { email } = await validateForm(emailSchema(), { email: textField(body, 'email') }, EMAIL_CODES);
     const { password } = await validateForm(
@@ -69,7 +89,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     const passwordHash = await hashPassword(password);
     await app.db.transaction().execute(async (trx) => {
       if (!(await useToken(trx, check.token.token_id, now))) throw invalidCode();
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', user.user_id).execute();
+      await setPasswordHash(trx, user.user_id, passwordHash);
       // Whoever knew the old password is logged out everywhere.
       await deleteUserSessions(trx, user.user_id);
       await clearLoginFailures(trx, loginKeyOf(user.username));
@@ -77,9 +97,11 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     });
     return { status: 'ok', message: 'Your password has been reset. You can now log in with your new password.' };
   });
+}
 
-  app.post<{ Body: Body }>('/change-password', { schema: { body: objectBody } }, async (request): Promise<StatusResponse> => {
-    const user = requireUser(request);
+async function passwordChange(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>('/change-password', { schema: { body: changePasswordBody, response: { 200: statusResponseSchema } } }, async (request): Promise<StatusResponse> => {
+    const user = memberOf(request);
     const body = request.body as Partial<Record<keyof ChangePasswordRequest, unknown>>;
     const current = textField(body, 'current_password') ?? '';
     if (current === '') throw new ApiError(400, 'old_password_required', MESSAGES.oldPasswordRequired);
@@ -93,10 +115,15 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     }
     const passwordHash = await hashPassword(password);
     await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', user.user_id).execute();
+      await setPasswordHash(trx, user.user_id, passwordHash);
       // Other devices log in again; this one stays logged in.
       await deleteUserSessions(trx, user.user_id, request.sessionId);
     });
     return { status: 'ok', message: 'Changes saved' };
   });
+}
+
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(passwordReset);
+  await app.register(guarded(MEMBER, passwordChange));
 }

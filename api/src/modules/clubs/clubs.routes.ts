@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Club, ClubsResponse } from '@trailhead/shared-kernel/types';
-import type { ClubMemberState, ClubRow } from '../../db/tables/events-clubs.table';
-import type { UserRow } from '../../db/tables/users.table';
+import type { ClubsResponse } from '@trailhead/shared-kernel/types';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { MEMBER } from '../../http/access';
+import { paginationSchema } from '../../http/response-schemas';
 import { flagSchema, pageSchema } from '../../http/schemas';
-import { clubUrl } from '../../view-urls';
-import { requireUser } from '../auth/auth.plugin';
+import { toClub } from './club-mapper';
 import { listClubs, memberStates, type ClubSortField } from './clubs.repository';
 
 /** Defaults of spec §3: page 1, search empty, clubType any, sortBy last_activity, sortOrder asc, showFollowedOnly 0. */
@@ -30,43 +29,59 @@ interface ClubsQuery {
   showFollowedOnly: 0 | 1;
 }
 
-function toClub(row: ClubRow, viewer: UserRow | null, state: ClubMemberState | undefined): Club {
-  const active = viewer !== null && viewer.account_state !== 'banned' && viewer.account_state !== 'disabled';
-  return {
-    id: row.club_id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    cover_url: row.cover_url,
-    avatar_url: row.avatar_url,
-    view_url: clubUrl(row.slug),
-    is_joined: state === 'valid',
-    can_join: active && state === undefined,
-    is_owner: viewer !== null && viewer.user_id === row.owner_user_id,
-    member_count: row.member_count,
-    last_activity: row.last_activity,
-    vehicle_type_id: row.vehicle_type_id,
+const text = { type: ['string', 'null'] } as const;
+const coordinate = { type: ['number', 'null'] } as const;
+
+export const ClubSchema = {
+  $id: 'Club',
+  description: 'A club (spec §3) as the viewer sees it (is_joined, can_join, is_owner).',
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    cover_url: text,
+    avatar_url: text,
+    view_url: { type: 'string' },
+    is_joined: { type: 'boolean' },
+    can_join: { type: 'boolean' },
+    is_owner: { type: 'boolean' },
+    member_count: { type: 'integer' },
+    last_activity: { type: 'integer' },
+    vehicle_type_id: { type: 'integer' },
     custom_fields: {
-      president: row.president,
-      location_type: row.location_type,
-      location: row.location,
-      city: row.city,
-      state: row.state,
-      zipcode: row.zipcode,
-      country: row.country,
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      website: row.website,
-      vin: row.vin,
+      type: 'object',
+      properties: {
+        president: text,
+        location_type: { type: 'string', enum: ['physical', 'online'] },
+        location: text,
+        city: text,
+        state: text,
+        zipcode: text,
+        country: text,
+        address: text,
+        latitude: coordinate,
+        longitude: coordinate,
+        website: text,
+        vin: text,
+      },
     },
-  };
-}
+  },
+} as const;
+
+const clubsResponseSchema = {
+  type: 'object',
+  properties: { clubs: { type: 'array', items: { $ref: 'Club#' } }, pagination: paginationSchema },
+} as const;
 
 export default async function clubsRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest<{ Querystring: ClubsQuery }>): Promise<ClubsResponse> => {
     const { query } = request;
-    const viewer = query.showFollowedOnly === 1 ? requireUser(request) : request.user;
+    // Anyone may list clubs; only a member has clubs of their own to list.
+    const refusal = query.showFollowedOnly === 1 ? MEMBER.refusal(request.user) : null;
+    if (refusal) throw refusal;
+    const viewer = request.user;
     const search = query.search.trim();
     const { rows, total } = await listClubs(app.db, {
       search: search || undefined,
@@ -83,7 +98,7 @@ export default async function clubsRoutes(app: FastifyInstance): Promise<void> {
       pagination: pagination(query.page, PER_PAGE, total),
     };
   };
-  const options = { schema: { querystring: clubsQuery } };
+  const options = { schema: { querystring: clubsQuery, response: { 200: clubsResponseSchema } } };
   app.get('/clubs/', options, handler);
   app.get('/clubs', options, handler);
 }

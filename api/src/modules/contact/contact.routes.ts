@@ -3,7 +3,9 @@ import type { ContactRequest, StatusResponse } from '@trailhead/shared-kernel/ty
 import { contactSchema } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
 import { ApiError } from '../../http/api-error';
-import { objectBody, textField, validateForm } from '../../http/form-validation';
+import { textField, validateForm } from '../../http/form-validation';
+import { statusResponseSchema } from '../../http/response-schemas';
+import { checkedBody } from '../../http/schemas';
 import { escapeHtml, mailLayout } from '../../mail/mail-html';
 import { captchaInvalid } from '../captcha/captcha';
 import { insertContactMessage } from './contact.repository';
@@ -19,8 +21,16 @@ const LIMITS = { email: 254, subject: 200, message: 10_000 } as const;
 
 type Body = Partial<Record<keyof ContactRequest, unknown>>;
 
+const contactBody = checkedBody("The contact form; a member's name and address come from the account.", {
+  username: 'the name, 3 to 100 characters (guests)',
+  email: 'an e-mail address (guests)',
+  subject: 'text, at least 3 characters',
+  message: 'text, at least 3 characters',
+  captcha: "the captcha widget's payload (guests)",
+});
+
 export default async function contactRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>('/contact', { schema: { body: objectBody } }, async (request): Promise<StatusResponse> => {
+  app.post<{ Body: Body }>('/contact', { schema: { body: contactBody, response: { 200: statusResponseSchema } } }, async (request): Promise<StatusResponse> => {
     const member = request.user;
     const body = request.body;
     // A member's name and address come from the account (the form shows them disabled); guests type theirs.

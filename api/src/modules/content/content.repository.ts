@@ -22,6 +22,10 @@ export function contentThreads(db: Kysely<Database>) {
     .select(['prefix.title as prefix_title', 'node.title as node_title', 'first_post.message_html as first_post_html']);
 }
 
+export function contentThreadsByIds(db: Kysely<Database>, threadIds: number[]): Promise<ContentRow[]> {
+  return contentThreads(db).where('threads.thread_id', 'in', threadIds).execute();
+}
+
 export interface ContentFilter {
   /** 0 = every vehicle type; otherwise threads in forums of that type or of all types (0). */
   vehicleTypeId: number;
@@ -51,6 +55,32 @@ export type ContentQuery = SelectQueryBuilder<ContentTables, 'threads' | 'author
 
 export function filteredContent(db: Kysely<Database>, filter: ContentFilter) {
   return contentThreads(db).where((eb) => contentWhere(eb as never, filter));
+}
+
+/** One page of content, newest activity first (GET /threads/latest). */
+export function listLatestContent(db: Kysely<Database>, filter: ContentFilter, limit: number, offset: number): Promise<ContentRow[]> {
+  return filteredContent(db, filter)
+    .orderBy('threads.last_post_date', 'desc')
+    .orderBy('threads.thread_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** One page of content by the date it was posted (GET /news, GET /threads/featured). */
+export function listContentByPostDate(
+  db: Kysely<Database>,
+  filter: ContentFilter,
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<ContentRow[]> {
+  return filteredContent(db, filter)
+    .orderBy('threads.post_date', direction)
+    .orderBy('threads.thread_id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export function toContentItem(row: ContentRow, now: number): ContentItem {

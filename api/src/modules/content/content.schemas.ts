@@ -1,23 +1,31 @@
 // Query and response schemas of the content lists and search.
-import { paginationSchema, threadSchema, userSummarySchema } from '../../http/response-schemas';
+import { paginationSchema, ref, threadProperties, threadSchema, userSummarySchema } from '../../http/response-schemas';
 import { flagSchema, pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
 
 export const CONTENT_TYPES = ['article', 'discussion', 'event'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export const contentItemSchema = {
-  type: 'object',
-  properties: {
-    ...threadSchema.properties,
-    snippet: { type: 'string' },
-    image_url: { type: ['string', 'null'] },
-    node_title: { type: 'string' },
-  },
+const contentItemProperties = {
+  ...threadProperties,
+  snippet: { type: 'string' },
+  image_url: { type: ['string', 'null'] },
+  node_title: { type: 'string' },
 } as const;
+
+export const ContentItemSchema = {
+  $id: 'ContentItem',
+  description: "A thread as the content lists show it, with its first post's text and picture.",
+  type: 'object',
+  properties: contentItemProperties,
+} as const;
+
+export const CONTENT_SCHEMAS = [ContentItemSchema];
+
+const contentItemSchema = ref('ContentItem');
 
 const trendingItemSchema = {
   type: 'object',
-  properties: { ...contentItemSchema.properties, trend_score: { type: 'number' } },
+  properties: { ...contentItemProperties, trend_score: { type: 'number' } },
 } as const;
 
 export const contentListResponseSchema = {

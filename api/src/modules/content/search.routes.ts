@@ -5,8 +5,9 @@ import { ApiError } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { postUrl } from '../../view-urls';
 import { toThread } from '../forum/forum-mapper';
-import { SUMMARY_COLUMNS, toUserSummary } from '../users/user-mapper';
-import { contentThreads } from './content.repository';
+import { toUserSummary } from '../users/user-mapper';
+import { loadUserSummaries } from '../users/users.repository';
+import { contentThreadsByIds } from './content.repository';
 import { highlight, highlightedSnippet, searchTokens, tokenMatcher } from './content-text';
 import { searchQuery, searchResponseSchema, type SearchQuery } from './content.schemas';
 import { searchPosts, userIdsByName } from './search.repository';
@@ -50,13 +51,10 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
 
       const threadIds = [...new Set(hits.map((hit) => hit.thread_id))];
       const authorIds = [...new Set(hits.map((hit) => hit.user_id))];
-      const [threadRows, authors] = await Promise.all([
-        contentThreads(app.db).where('threads.thread_id', 'in', threadIds).execute(),
-        app.db.selectFrom('users').select(SUMMARY_COLUMNS).where('user_id', 'in', authorIds).execute(),
-      ]);
+      const [threadRows, authors] = await Promise.all([contentThreadsByIds(app.db, threadIds), loadUserSummaries(app.db, authorIds)]);
       const now = nowSeconds();
       const threads = new Map(threadRows.map((row) => [row.thread_id, row]));
-      const users = new Map(authors.map((row) => [row.user_id, toUserSummary(row, now)]));
+      const users = new Map([...authors.values()].map((row) => [row.user_id, toUserSummary(row, now)]));
       const matcher = tokenMatcher(tokens);
       const results: SearchResult[] = [];
       for (const hit of hits) {

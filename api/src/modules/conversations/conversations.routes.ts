@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ConversationsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
+import { paginationSchema, userSummarySchema } from '../../http/response-schemas';
 import { flagSchema, pageSchema } from '../../http/schemas';
-import { conversationUrl } from '../../view-urls';
-import { requireActiveUser } from '../auth/auth.plugin';
-import { toUserSummary, type SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
+import { toConversation } from './conversation-mapper';
 import { listMemberConversations, listParticipants } from './conversations.repository';
 
 const conversationsQuery = {
@@ -14,12 +14,35 @@ const conversationsQuery = {
   properties: { page: pageSchema, unread: { ...flagSchema, default: 0 } },
 } as const;
 
-export default async function conversationsRoutes(app: FastifyInstance): Promise<void> {
+export const ConversationSchema = {
+  $id: 'Conversation',
+  type: 'object',
+  properties: {
+    conversation_id: { type: 'integer' },
+    title: { type: 'string' },
+    view_url: { type: 'string' },
+    Starter: userSummarySchema,
+    participants: { type: 'array', items: { type: 'object', properties: { user_id: { type: 'integer' }, User: userSummarySchema } } },
+    recipient_count: { type: 'integer' },
+    reply_count: { type: 'integer' },
+    last_message_date: { type: 'integer' },
+    last_message_username: { type: 'string' },
+    is_unread: { type: 'boolean' },
+    is_starred: { type: 'boolean' },
+  },
+} as const;
+
+const conversationsResponseSchema = {
+  type: 'object',
+  properties: { conversations: { type: 'array', items: { $ref: 'Conversation#' } }, pagination: paginationSchema },
+} as const;
+
+async function conversationsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { page: number; unread: 0 | 1 } }>(
     '/conversations',
-    { schema: { querystring: conversationsQuery } },
+    { schema: { querystring: conversationsQuery, response: { 200: conversationsResponseSchema } } },
     async (request): Promise<ConversationsResponse> => {
-      const user = requireActiveUser(request);
+      const user = memberOf(request);
       const { page, unread } = request.query;
       const { rows, total } = await listMemberConversations(app.db, {
         userId: user.user_id,
@@ -33,26 +56,12 @@ export default async function conversationsRoutes(app: FastifyInstance): Promise
         ...[...participants.values()].flat(),
       ]);
       const now = nowSeconds();
-      const summary = (userId: number) => toUserSummary(users.get(userId) as SummaryFields, now);
       return {
-        conversations: rows.map((row) => {
-          const ids = participants.get(row.conversation_id) ?? [];
-          return {
-            conversation_id: row.conversation_id,
-            title: row.title,
-            view_url: conversationUrl(row.conversation_id),
-            Starter: summary(row.starter_user_id),
-            participants: ids.map((id) => ({ user_id: id, User: summary(id) })),
-            recipient_count: ids.length,
-            reply_count: row.reply_count,
-            last_message_date: row.last_message_date,
-            last_message_username: row.last_message_username,
-            is_unread: Boolean(row.is_unread),
-            is_starred: Boolean(row.is_starred),
-          };
-        }),
+        conversations: rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, now)),
         pagination: pagination(page, PER_PAGE, total),
       };
     },
   );
 }
+
+export default guarded(ACTIVE_MEMBER, conversationsRoutes);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventsResponse, TrailEvent } from '@trailhead/shared-kernel/types';
+import type { EventsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { paginationSchema, userSummarySchema } from '../../http/response-schemas';
 import { flagSchema, pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
-import { eventUrl } from '../../view-urls';
-import { toUserSummary, type SummaryFields } from '../users/user-mapper';
+import type { SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
-import { listEvents, type EventListRow } from './events.repository';
+import { toTrailEvent } from './event-mapper';
+import { listEvents } from './events.repository';
 import { EVENT_REGIONS } from './event-regions';
 
 const eventsQuery = {
@@ -20,6 +21,39 @@ const eventsQuery = {
   },
 } as const;
 
+export const TrailEventSchema = {
+  $id: 'TrailEvent',
+  description: 'An event or meetup (spec §3).',
+  type: 'object',
+  properties: {
+    event_id: { type: 'integer' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    kind: { type: 'string', enum: ['online', 'meetup', 'ride', 'trip'] },
+    start_date: { type: 'integer' },
+    end_date: { type: 'integer' },
+    region: { type: 'string' },
+    location_name: { type: 'string' },
+    city: { type: ['string', 'null'] },
+    state: { type: ['string', 'null'] },
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
+    rigs_no: { type: 'integer' },
+    attending_count: { type: 'integer' },
+    vehicle_type_id: { type: 'integer' },
+    is_past: { type: 'boolean' },
+    is_cancelled: { type: 'boolean' },
+    club_id: { type: ['integer', 'null'] },
+    view_url: { type: 'string' },
+    User: userSummarySchema,
+  },
+} as const;
+
+const eventsResponseSchema = {
+  type: 'object',
+  properties: { events: { type: 'array', items: { $ref: 'TrailEvent#' } }, pagination: paginationSchema },
+} as const;
+
 interface EventsQuery {
   past_events: 0 | 1;
   cancelled_events: 0 | 1;
@@ -28,35 +62,10 @@ interface EventsQuery {
   vehicle_type_id: number;
 }
 
-function toTrailEvent(row: EventListRow, organiser: SummaryFields, now: number): TrailEvent {
-  return {
-    event_id: row.event_id,
-    title: row.title,
-    description: row.description,
-    kind: row.kind,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    region: row.region,
-    location_name: row.location_name,
-    city: row.city,
-    state: row.state,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    rigs_no: row.rigs_no,
-    attending_count: row.attending_count,
-    vehicle_type_id: row.vehicle_type_id,
-    is_past: row.end_date < now,
-    is_cancelled: Boolean(row.is_cancelled),
-    club_id: row.club_id,
-    view_url: eventUrl(row.event_id),
-    User: toUserSummary(organiser, now),
-  };
-}
-
 export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: EventsQuery }>(
     '/events',
-    { schema: { querystring: eventsQuery } },
+    { schema: { querystring: eventsQuery, response: { 200: eventsResponseSchema } } },
     async (request): Promise<EventsResponse> => {
       const { query } = request;
       const now = nowSeconds();

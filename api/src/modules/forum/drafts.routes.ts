@@ -1,13 +1,11 @@
 // GET /threads/draft {thread_id | node_id, discussion_type}; POST saves (upsert); DELETE clears.
+// Active members only (one check for the group).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DraftResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import { objectBody } from '../../http/form-validation';
-import { requireActiveUser } from '../auth/auth.plugin';
-import { forumViewer } from '../forum/forum-permissions';
-import { findNode } from '../forum/nodes.repository';
-import { deleteDraft, draftKey, findDraft, saveDraft, toDraft, type DraftPlace } from './drafts.repository';
-import { sanitizePostHtml } from './post-html';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
+import { deleteDraft, draftKey, findDraft, saveDraft, toDraft, type DraftPlace } from '../posting/drafts.repository';
+import { sanitizePostHtml } from '../posting/post-html';
 import {
   attachmentKeyOf,
   badRequest,
@@ -18,9 +16,11 @@ import {
   prefixIdOf,
   TITLE_MAX_LENGTH,
   type Body,
-} from './posting-input';
-import { draftResponseSchema } from './posting.schemas';
-import { assertPrefix, threadForWrite } from './posting.service';
+} from '../posting/posting-input';
+import { assertPrefix, threadForWrite } from '../posting/posting.service';
+import { forumViewer } from './forum-permissions';
+import { findNode } from './nodes.repository';
+import { draftBodySchema, draftDeleteBodySchema, draftQuerySchema, draftResponseSchema } from './posting.schemas';
 
 /** Where the draft belongs: a thread (reply) or a forum and thread type (new thread); both must exist. */
 async function placeOf(app: FastifyInstance, request: FastifyRequest, body: Body): Promise<DraftPlace> {
@@ -35,19 +35,23 @@ async function placeOf(app: FastifyInstance, request: FastifyRequest, body: Body
   return { node_id: nodeId, discussion_type: discussionTypeOf(body, 'discussion') };
 }
 
-export default async function draftsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Body }>('/threads/draft', { schema: { response: { 200: draftResponseSchema } } }, async (request): Promise<DraftResponse> => {
-    const user = requireActiveUser(request);
-    const place = await placeOf(app, request, request.query);
-    const row = await findDraft(app.db, user.user_id, place);
-    return { draft: row ? toDraft(row) : null };
-  });
+async function draftsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: Body }>(
+    '/threads/draft',
+    { schema: { querystring: draftQuerySchema, response: { 200: draftResponseSchema } } },
+    async (request): Promise<DraftResponse> => {
+      const user = memberOf(request);
+      const place = await placeOf(app, request, request.query);
+      const row = await findDraft(app.db, user.user_id, place);
+      return { draft: row ? toDraft(row) : null };
+    },
+  );
 
   app.post<{ Body: Body }>(
     '/threads/draft',
-    { schema: { body: objectBody, response: { 200: draftResponseSchema } } },
+    { schema: { body: draftBodySchema, response: { 200: draftResponseSchema } } },
     async (request): Promise<DraftResponse> => {
-      const user = requireActiveUser(request);
+      const user = memberOf(request);
       const { body } = request;
       const place = await placeOf(app, request, body);
       const html = optionalText(body, 'message_html', MESSAGE_MAX_LENGTH);
@@ -70,11 +74,17 @@ export default async function draftsRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.delete<{ Querystring: Body }>('/threads/draft', { schema: { response: { 200: draftResponseSchema } } }, async (request): Promise<DraftResponse> => {
-    const user = requireActiveUser(request);
-    const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
-    const place = await placeOf(app, request, { ...request.query, ...body });
-    await deleteDraft(app.db, user.user_id, draftKey(place));
-    return { draft: null };
-  });
+  app.delete<{ Querystring: Body }>(
+    '/threads/draft',
+    { schema: { querystring: draftQuerySchema, body: draftDeleteBodySchema, response: { 200: draftResponseSchema } } },
+    async (request): Promise<DraftResponse> => {
+      const user = memberOf(request);
+      const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+      const place = await placeOf(app, request, { ...request.query, ...body });
+      await deleteDraft(app.db, user.user_id, draftKey(place));
+      return { draft: null };
+    },
+  );
 }
+
+export default guarded(ACTIVE_MEMBER, draftsRoutes);

@@ -14,6 +14,7 @@
 // - Members react to and report posts of others, never their own.
 import type { DiscussionType, NodeTypeId } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
+import type { AccessRule } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 
 export const POSTING_MESSAGES = {
@@ -60,6 +61,15 @@ export function postingRefusal(viewer: ForumViewer): Refusal | null {
   if (!viewer.canPost) return { status: 403, code: 'insufficient_privileges', message: POSTING_MESSAGES.insufficient };
   return null;
 }
+
+/** Who may call the forum's writes at all (posting, reacting, reporting, uploading): the spec §6 rule and messages. */
+export const POSTER: AccessRule = {
+  name: 'poster',
+  refusal: (user) => {
+    const refusal = postingRefusal(forumViewer(user));
+    return refusal ? refusalError(refusal) : null;
+  },
+};
 
 /** Why this viewer may not reply to the thread (null: may reply). */
 export function replyRefusal(viewer: ForumViewer, thread: { discussion_open: unknown }): Refusal | null {

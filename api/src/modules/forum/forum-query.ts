@@ -1,7 +1,10 @@
 // Query-string schemas and types of the forum's list endpoints.
-import type { ThreadSortField } from '@trailhead/shared-kernel/types';
+import type { DiscussionType, ThreadSortField } from '@trailhead/shared-kernel/types';
 import { flagSchema, idSchema, pageSchema } from '../../http/schemas';
 import type { SortDirection } from './threads.repository';
+
+export const DISCUSSION_TYPES: DiscussionType[] = ['article', 'discussion', 'event', 'tlg_group', 'redirect'];
+export const discussionTypeSchema = { type: 'string', enum: DISCUSSION_TYPES } as const;
 
 export const THREAD_SORT_FIELDS: ThreadSortField[] = [
   'last_post_date',

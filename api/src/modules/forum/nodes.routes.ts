@@ -8,9 +8,10 @@ import { THREADS_PER_PAGE } from '@trailhead/shared-kernel/types';
 import { DAY, nowSeconds } from '../../clock';
 import { notFound } from '../../http/api-error';
 import { pageOffset, pagination } from '../../http/pagination';
-import { idParams, type IdParams } from '../../http/schemas';
+import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import { nodeUrl } from '../../view-urls';
 import { forumThreadsQuery, type ForumThreadsQuery } from './forum-query';
+import { forumResponseSchema, forumThreadsResponseSchema, nodesResponseSchema } from './forum.schemas';
 import { ownTypeData, toForumNode, type NodeListRow } from './forum-mapper';
 import { threadsForViewer, viewerOf } from './forum-viewer';
 import { ancestorsOf, buildNodeTree, isNewSinceRead, isNodeUnread, type ReadState } from './node-tree';
@@ -30,14 +31,14 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
     return toForumNode(row, ownTypeData(row, isNodeUnread(row, read)));
   }
 
-  app.get('/nodes/all', async (request): Promise<NodesResponse> => {
+  app.get('/nodes/all', { schema: { querystring: noQuery, response: { 200: nodesResponseSchema } } }, async (request): Promise<NodesResponse> => {
     const [rows, read] = await Promise.all([listNodes(app.db), readState(request)]);
     return buildNodeTree(rows, read);
   });
 
   app.get<{ Params: IdParams }>(
     '/forums/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, querystring: noQuery, response: { 200: forumResponseSchema } } },
     async (request): Promise<ForumResponse> => {
       const [rows, read] = await Promise.all([listNodes(app.db), readState(request)]);
       const forum = forumOf(
@@ -55,7 +56,7 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: IdParams; Querystring: ForumThreadsQuery }>(
     '/forums/:id/threads',
-    { schema: { params: idParams, querystring: forumThreadsQuery } },
+    { schema: { params: idParams, querystring: forumThreadsQuery, response: { 200: forumThreadsResponseSchema } } },
     async (request): Promise<ForumThreadsResponse> => {
       const { query } = request;
       const [row, read] = await Promise.all([findNode(app.db, request.params.id), readState(request)]);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
-import { AUTHOR_SELECTION } from '../users/user-mapper';
+import { AUTHOR_SELECTION, SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
 import type { PostListRow } from './forum-mapper';
 
 const POST_COLUMNS = [
@@ -65,4 +65,27 @@ const postById = preparedQuery((db, postId: number) => postsWithAuthor(db).where
 export async function findPost(db: Kysely<Database>, postId: number): Promise<PostListRow | undefined> {
   const [row] = await postById(db, postId);
   return row;
+}
+
+/** Who reacted to a post (optionally with one reaction), newest first, with the members' summaries. */
+export async function listPostReactions(
+  db: Kysely<Database>,
+  postId: number,
+  reactionId: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: (SummaryFields & { reaction_id: number; reaction_date: number })[]; total: number }> {
+  let base = db.selectFrom('post_reactions').where('post_reactions.post_id', '=', postId);
+  if (reactionId !== undefined) base = base.where('post_reactions.reaction_id', '=', reactionId);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('users', 'users.user_id', 'post_reactions.user_id')
+    .select(['post_reactions.reaction_id', 'post_reactions.reaction_date'])
+    .select(SUMMARY_COLUMNS.map((column) => `users.${column}` as const))
+    .orderBy('post_reactions.reaction_date', 'desc')
+    .orderBy('post_reactions.user_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: Number(total) };
 }

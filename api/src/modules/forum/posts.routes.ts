@@ -1,4 +1,5 @@
-// Spec §7 Posts: GET/POST posts, POST posts/{id} (edit), react, reactions, DELETE, report.
+// Spec §7 Posts: GET posts/{id} and its reactions for everyone; POST posts, POST posts/{id} (edit),
+// react, DELETE, report for members who may post (one POSTER check for the group).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
@@ -9,12 +10,11 @@ import {
   type StatusResponse,
 } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import { objectBody } from '../../http/form-validation';
+import type { UserRow } from '../../db/tables/users.table';
+import { guarded, memberOf } from '../../http/access';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
-import { idParams, idSchema, pageSchema, type IdParams } from '../../http/schemas';
-import type { ForumViewer } from '../forum/forum-permissions';
-import { postsForViewer, viewerOf } from '../forum/forum-viewer';
-import { toUserSummary, SUMMARY_COLUMNS } from '../users/user-mapper';
+import { statusResponseSchema } from '../../http/response-schemas';
+import { idParams, idSchema, noQuery, pageSchema, type IdParams } from '../../http/schemas';
 import {
   attachmentKeyOf,
   deleteOptionsOf,
@@ -23,14 +23,25 @@ import {
   reportMessageOf,
   requiredId,
   type Body,
-} from './posting-input';
+} from '../posting/posting-input';
+import { createReply, deletePost, editPost, postForViewer, reactToPost, reportPost } from '../posting/posting.service';
+import { toUserSummary } from '../users/user-mapper';
+import { forumViewer, POSTER, type ForumViewer } from './forum-permissions';
+import { postsForViewer, viewerOf } from './forum-viewer';
 import {
+  deleteBodySchema,
+  deleteQuerySchema,
   deleteResponseSchema,
+  idempotencyHeaders,
+  postBodySchema,
   postReactionsResponseSchema,
   postResponseSchema,
+  reactBodySchema,
   reactResponseSchema,
+  replyBodySchema,
+  reportBodySchema,
 } from './posting.schemas';
-import { createReply, deletePost, editPost, postForViewer, poster, reactToPost, reportPost } from './posting.service';
+import { listPostReactions } from './posts.repository';
 
 /** The post as this viewer now sees it (reactions, attachments, rights). */
 export async function postAsSeen(app: FastifyInstance, viewer: ForumViewer, postId: number) {
@@ -45,46 +56,17 @@ export function deleteBody(request: FastifyRequest): Body {
   return { ...(request.query as Body), ...body };
 }
 
-export default async function postsRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
-    '/posts',
-    { schema: { body: objectBody, response: { 200: postResponseSchema } } },
-    async (request): Promise<PostResponse> => {
-      const viewer = poster(request.user);
-      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-      const threadId = requiredId(request.body, 'thread_id', 'thread_id is required: the thread to reply to.');
-      const message = messageOf(request.body);
-      const result = await createReply(app, request.user, { threadId, message, attachmentKey: attachmentKeyOf(request.body) }, key);
-      return { post: await postAsSeen(app, viewer, result.post_id) };
-    },
-  );
+/** The member who is posting, as the forum sees them (the POSTER group let them through). */
+export function posterOf(request: FastifyRequest): ForumViewer & { user: UserRow } {
+  const user = memberOf(request);
+  return { ...forumViewer(user), user };
+}
 
+export async function postReadsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams }>(
     '/posts/:id',
-    { schema: { params: idParams, response: { 200: postResponseSchema } } },
+    { schema: { params: idParams, querystring: noQuery, response: { 200: postResponseSchema } } },
     async (request): Promise<PostResponse> => ({ post: await postAsSeen(app, viewerOf(request), request.params.id) }),
-  );
-
-  app.post<{ Params: IdParams; Body: Body }>(
-    '/posts/:id',
-    { schema: { params: idParams, body: objectBody, response: { 200: postResponseSchema } } },
-    async (request): Promise<PostResponse> => {
-      const viewer = poster(request.user);
-      const message = messageOf(request.body);
-      await editPost(app, request.user, request.params.id, message, attachmentKeyOf(request.body));
-      return { post: await postAsSeen(app, viewer, request.params.id) };
-    },
-  );
-
-  app.post<{ Params: IdParams; Body: Body }>(
-    '/posts/:id/react',
-    { schema: { params: idParams, body: objectBody, response: { 200: reactResponseSchema } } },
-    async (request): Promise<ReactResponse> => {
-      const viewer = poster(request.user);
-      const reactionId = requiredId(request.body, 'reaction_id', 'reaction_id is required: the reaction to add, change to or remove.');
-      const action = await reactToPost(app, request.user, request.params.id, reactionId);
-      return { post: await postAsSeen(app, viewer, request.params.id), action };
-    },
   );
 
   app.get<{ Params: IdParams; Querystring: { reaction_id?: number; page: number } }>(
@@ -99,45 +81,73 @@ export default async function postsRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<PostReactionsResponse> => {
       const { reaction_id, page } = request.query;
       const { post } = await postForViewer(app.db, viewerOf(request), request.params.id);
-      let base = app.db.selectFrom('post_reactions').where('post_reactions.post_id', '=', post.post_id);
-      if (reaction_id !== undefined) base = base.where('post_reactions.reaction_id', '=', reaction_id);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await base
-        .innerJoin('users', 'users.user_id', 'post_reactions.user_id')
-        .select(['post_reactions.reaction_id', 'post_reactions.reaction_date'])
-        .select(SUMMARY_COLUMNS.map((column) => `users.${column}` as const))
-        .orderBy('post_reactions.reaction_date', 'desc')
-        .orderBy('post_reactions.user_id', 'desc')
-        .limit(PER_PAGE)
-        .offset(pageOffset(page, PER_PAGE))
-        .execute();
+      const { rows, total } = await listPostReactions(app.db, post.post_id, reaction_id, PER_PAGE, pageOffset(page, PER_PAGE));
       const now = nowSeconds();
       return {
         reactions: rows.map((row) => ({ reaction_id: row.reaction_id, reaction_date: row.reaction_date, User: toUserSummary(row, now) })),
-        pagination: pagination(page, PER_PAGE, Number(total)),
+        pagination: pagination(page, PER_PAGE, total),
       };
+    },
+  );
+}
+
+async function postWrites(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/posts',
+    { schema: { headers: idempotencyHeaders, body: replyBodySchema, response: { 200: postResponseSchema } } },
+    async (request): Promise<PostResponse> => {
+      const viewer = posterOf(request);
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      const threadId = requiredId(request.body, 'thread_id', 'thread_id is required: the thread to reply to.');
+      const message = messageOf(request.body);
+      const result = await createReply(app, viewer.user, { threadId, message, attachmentKey: attachmentKeyOf(request.body) }, key);
+      return { post: await postAsSeen(app, viewer, result.post_id) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: Body }>(
+    '/posts/:id',
+    { schema: { params: idParams, body: postBodySchema, response: { 200: postResponseSchema } } },
+    async (request): Promise<PostResponse> => {
+      const viewer = posterOf(request);
+      const message = messageOf(request.body);
+      await editPost(app, viewer.user, request.params.id, message, attachmentKeyOf(request.body));
+      return { post: await postAsSeen(app, viewer, request.params.id) };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: Body }>(
+    '/posts/:id/react',
+    { schema: { params: idParams, body: reactBodySchema, response: { 200: reactResponseSchema } } },
+    async (request): Promise<ReactResponse> => {
+      const viewer = posterOf(request);
+      const reactionId = requiredId(request.body, 'reaction_id', 'reaction_id is required: the reaction to add, change to or remove.');
+      const action = await reactToPost(app, viewer.user, request.params.id, reactionId);
+      return { post: await postAsSeen(app, viewer, request.params.id), action };
     },
   );
 
   app.delete<{ Params: IdParams }>(
     '/posts/:id',
-    { schema: { params: idParams, response: { 200: deleteResponseSchema } } },
+    { schema: { params: idParams, querystring: deleteQuerySchema, body: deleteBodySchema, response: { 200: deleteResponseSchema } } },
     async (request): Promise<DeleteContentResponse> => {
-      const viewer = poster(request.user);
+      const viewer = posterOf(request);
       const options = deleteOptionsOf(deleteBody(request));
-      const { hard } = await deletePost(app, request.user, request.params.id, options);
+      const { hard } = await deletePost(app, viewer.user, request.params.id, options);
       return hard ? { hard_delete: true } : { hard_delete: false, post: await postAsSeen(app, viewer, request.params.id) };
     },
   );
 
   app.post<{ Params: IdParams; Body: Body }>(
     '/posts/:id/report',
-    { schema: { params: idParams, body: objectBody } },
+    { schema: { params: idParams, body: reportBodySchema, response: { 200: statusResponseSchema } } },
     async (request): Promise<StatusResponse> => {
-      poster(request.user);
+      const viewer = posterOf(request);
       const message = reportMessageOf(request.body);
-      await reportPost(app, request.user, request.params.id, message);
+      await reportPost(app, viewer.user, request.params.id, message);
       return { status: 'ok', message: 'Thank you: the moderators will look at this post.' };
     },
   );
 }
+
+export const postWritesRoutes = guarded(POSTER, postWrites);

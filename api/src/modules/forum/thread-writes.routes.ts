@@ -1,5 +1,5 @@
-// Spec §7 Forum writes: POST threads (JSON or form), POST threads/{id}, DELETE threads/{id},
-// POST threads/{id}/watch and /unwatch.
+// Spec §7 Forum writes: POST threads (JSON or form), POST threads/{id}, DELETE threads/{id} for
+// members who may post; POST threads/{id}/watch and /unwatch for active members.
 import type { FastifyInstance } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
@@ -9,12 +9,8 @@ import {
   type WatchResponse,
 } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import { objectBody } from '../../http/form-validation';
-import { idParams, type IdParams } from '../../http/schemas';
-import { requireActiveUser } from '../auth/auth.plugin';
-import type { ForumViewer } from '../forum/forum-permissions';
-import { threadForViewer } from '../forum/forum-viewer';
-import { deleteBody, postAsSeen } from './posts.routes';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
+import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import {
   attachmentKeyOf,
   deleteOptionsOf,
@@ -29,20 +25,33 @@ import {
   requiredId,
   titleOf,
   type Body,
-} from './posting-input';
-import { createThreadResponseSchema, deleteResponseSchema, threadEnvelopeSchema, watchResponseSchema } from './posting.schemas';
-import { changeThread, createThread, deleteThread, poster, threadForWrite, watchThread } from './posting.service';
+} from '../posting/posting-input';
+import { changeThread, createThread, deleteThread, threadForWrite, watchThread } from '../posting/posting.service';
+import { POSTER, type ForumViewer } from './forum-permissions';
+import { threadForViewer } from './forum-viewer';
+import {
+  createThreadBodySchema,
+  createThreadResponseSchema,
+  deleteBodySchema,
+  deleteQuerySchema,
+  deleteResponseSchema,
+  idempotencyHeaders,
+  threadEnvelopeSchema,
+  updateThreadBodySchema,
+  watchResponseSchema,
+} from './posting.schemas';
+import { deleteBody, postAsSeen, posterOf } from './posts.routes';
 
 async function threadAsSeen(app: FastifyInstance, viewer: ForumViewer, threadId: number) {
   return threadForViewer(app, viewer, await threadForWrite(app.db, viewer, threadId), nowSeconds());
 }
 
-export default async function threadWritesRoutes(app: FastifyInstance): Promise<void> {
+async function threadWrites(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
     '/threads',
-    { schema: { body: objectBody, response: { 200: createThreadResponseSchema } } },
+    { schema: { headers: idempotencyHeaders, body: createThreadBodySchema, response: { 200: createThreadResponseSchema } } },
     async (request): Promise<CreateThreadResponse> => {
-      const viewer = poster(request.user);
+      const viewer = posterOf(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
       const { body } = request;
       const nodeId = requiredId(body, 'node_id', 'node_id is required: the forum to post the thread in.');
@@ -50,7 +59,7 @@ export default async function threadWritesRoutes(app: FastifyInstance): Promise<
       const message = messageOf(body);
       const result = await createThread(
         app,
-        request.user,
+        viewer.user,
         {
           nodeId,
           title,
@@ -68,11 +77,11 @@ export default async function threadWritesRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Params: IdParams; Body: Body }>(
     '/threads/:id',
-    { schema: { params: idParams, body: objectBody, response: { 200: threadEnvelopeSchema } } },
+    { schema: { params: idParams, body: updateThreadBodySchema, response: { 200: threadEnvelopeSchema } } },
     async (request): Promise<ThreadEnvelope> => {
-      const viewer = poster(request.user);
+      const viewer = posterOf(request);
       const { body } = request;
-      await changeThread(app, request.user, request.params.id, {
+      await changeThread(app, viewer.user, request.params.id, {
         title: body.title === undefined ? undefined : titleOf(body.title),
         prefixId: prefixIdOf(body),
         nodeId: idField(body, 'node_id'),
@@ -86,28 +95,34 @@ export default async function threadWritesRoutes(app: FastifyInstance): Promise<
 
   app.delete<{ Params: IdParams }>(
     '/threads/:id',
-    { schema: { params: idParams, response: { 200: deleteResponseSchema } } },
+    { schema: { params: idParams, querystring: deleteQuerySchema, body: deleteBodySchema, response: { 200: deleteResponseSchema } } },
     async (request): Promise<DeleteContentResponse> => {
-      const viewer = poster(request.user);
+      const viewer = posterOf(request);
       const options = deleteOptionsOf(deleteBody(request));
-      const { hard } = await deleteThread(app, request.user, request.params.id, options);
+      const { hard } = await deleteThread(app, viewer.user, request.params.id, options);
       if (hard || !viewer.isModerator) return { hard_delete: hard };
       return { hard_delete: false, thread: await threadAsSeen(app, viewer, request.params.id) };
     },
   );
+}
 
+async function watching(app: FastifyInstance): Promise<void> {
   for (const [path, watched] of [
     ['/threads/:id/watch', true],
     ['/threads/:id/unwatch', false],
   ] as const) {
     app.post<{ Params: IdParams }>(
       path,
-      { schema: { params: idParams, response: { 200: watchResponseSchema } } },
+      { schema: { params: idParams, querystring: noQuery, response: { 200: watchResponseSchema } } },
       async (request): Promise<WatchResponse> => {
-        const user = requireActiveUser(request);
-        await watchThread(app, user, request.params.id, watched);
+        await watchThread(app, memberOf(request), request.params.id, watched);
         return { is_watched: watched };
       },
     );
   }
+}
+
+export default async function threadWritesRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(guarded(POSTER, threadWrites));
+  await app.register(guarded(ACTIVE_MEMBER, watching));
 }

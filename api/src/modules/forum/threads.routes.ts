@@ -3,17 +3,15 @@ import { POSTS_PER_PAGE, type ThreadPostsResponse, type ThreadResponse } from '@
 import { nowSeconds } from '../../clock';
 import { notFound } from '../../http/api-error';
 import { pagination } from '../../http/pagination';
-import { threadPostsResponseSchema, threadResponseSchema } from '../../http/response-schemas';
 import { idParams, type IdParams } from '../../http/schemas';
 import { threadPostsQuery, threadQuery, type ThreadPostsQuery } from './forum-query';
+import { threadPostsResponseSchema, threadResponseSchema } from './forum.schemas';
 import { pagePostsForViewer, postsForViewer, threadFor, threadForViewer, viewerOf } from './forum-viewer';
 import { listPostsByPosition } from './posts.repository';
-import threadListsRoutes from './thread-lists.routes';
 import { findThread, incrementViewCount } from './threads.repository';
 
+/** A thread and its pages of posts (the thread page: benchmarked, see api/bench/thread-page.mjs). */
 export default async function threadsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(threadListsRoutes);
-
   app.get<{ Params: IdParams; Querystring: { with_first_post?: 0 | 1 } }>(
     '/threads/:id',
     { schema: { params: idParams, querystring: threadQuery, response: { 200: threadResponseSchema } } },

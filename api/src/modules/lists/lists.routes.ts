@@ -15,10 +15,19 @@ const listQuery = {
   properties: { with_everyone: { ...flagSchema, default: 0 } },
 } as const;
 
+const optionListSchema = {
+  type: 'object',
+  properties: {
+    // Open map: each value's label.
+    values: { type: 'object', additionalProperties: { type: 'string' } },
+    default: { type: 'string' },
+  },
+} as const;
+
 export default async function listsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string }; Querystring: { with_everyone: 0 | 1 } }>(
     '/lists/:name',
-    { schema: { params: listParams, querystring: listQuery } },
+    { schema: { params: listParams, querystring: listQuery, response: { 200: optionListSchema } } },
     async (request, reply): Promise<OptionList> => {
       const build = Object.hasOwn(OPTION_LISTS, request.params.name) ? OPTION_LISTS[request.params.name] : undefined;
       if (!build) throw notFound('no lists');

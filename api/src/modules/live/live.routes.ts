@@ -2,14 +2,13 @@
 // member, their alert and conversation counts (contract: shared-kernel forum-posting.ts).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
-import type { Database } from '../../db/tables';
 import { notFound, notLoggedIn } from '../../http/api-error';
 import { MAX_ID } from '../../http/schemas';
 import { isPostgresUrl } from '../../config';
 import type { LiveHub, LiveSubscriber } from './live-hub';
 import { liveChannel, PostgresLiveRelay } from './live-relay';
+import { isThreadVisible, postsAfter } from './live.repository';
 
 /** Posts replayed to a stream that reconnects; a reader who missed more reloads the page anyway. */
 export const REPLAY_LIMIT = 100;
@@ -21,9 +20,19 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 const liveQuery = {
   type: 'object',
   properties: {
-    thread_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
-    last_event_id: { type: 'integer', minimum: 0, maximum: MAX_ID },
+    thread_id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the thread whose new posts to stream (without: counts only, members)' },
+    last_event_id: { type: 'integer', minimum: 0, maximum: MAX_ID, description: 'replay posts after this id (when the page reopens the stream)' },
   },
+} as const;
+
+const liveHeaders = {
+  type: 'object',
+  properties: { 'last-event-id': { type: 'string', description: "EventSource's own reconnect: replay posts after this id" } },
+} as const;
+
+const liveResponse = {
+  description: 'A text/event-stream: `post` events (LivePostEvent, id = post_id) and `counts` events (LiveCountsEvent), a ": ping" comment every 25 s.',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
 interface LiveQuery {
@@ -40,19 +49,6 @@ function lastEventIdOf(header: string | string[] | undefined, query: number | un
   const value = Array.isArray(header) ? header[0] : header;
   if (value !== undefined && /^\d{1,10}$/.test(value.trim())) return Number(value.trim());
   return query ?? null;
-}
-
-/** Posts of the thread after the given id, oldest first (only visible ones). */
-async function postsAfter(db: Kysely<Database>, threadId: number, afterPostId: number): Promise<LivePostEvent[]> {
-  return db
-    .selectFrom('posts')
-    .select(['thread_id', 'post_id', 'position', 'user_id'])
-    .where('thread_id', '=', threadId)
-    .where('post_id', '>', afterPostId)
-    .where('message_state', '=', 'visible')
-    .orderBy('post_id')
-    .limit(REPLAY_LIMIT)
-    .execute();
 }
 
 /** One open stream. While the replay is read, live posts wait; none is sent twice or out of order. */
@@ -141,14 +137,13 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  app.get<{ Querystring: LiveQuery }>('/live', { schema: { querystring: liveQuery } }, async (request, reply) => {
+  app.get<{ Querystring: LiveQuery }>('/live', { schema: { querystring: liveQuery, headers: liveHeaders, response: { 200: liveResponse } } }, async (request, reply) => {
     const user = request.user && request.user.account_state !== 'banned' && request.user.account_state !== 'disabled' ? request.user : null;
     const threadId = request.query.thread_id ?? null;
     // Without a thread the stream carries counts only: that needs a member.
     if (threadId === null && !user) throw notLoggedIn();
     if (threadId !== null) {
-      const thread = await app.db.selectFrom('threads').select('discussion_state').where('thread_id', '=', threadId).executeTakeFirst();
-      if (!thread || thread.discussion_state !== 'visible') throw notFound('no thread found');
+      if (!(await isThreadVisible(app.db, threadId))) throw notFound('no thread found');
     }
     const lastEventId = threadId !== null ? lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id) : null;
 
@@ -172,7 +167,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     });
 
     try {
-      if (lastEventId !== null && threadId !== null) connection.finishReplay(await postsAfter(app.db, threadId, lastEventId));
+      if (lastEventId !== null && threadId !== null) connection.finishReplay(await postsAfter(app.db, threadId, lastEventId, REPLAY_LIMIT));
       await hub.sendCountsTo(connection);
     } catch (error) {
       request.log.error({ err: error }, 'live stream could not start');

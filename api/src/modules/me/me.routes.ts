@@ -1,13 +1,18 @@
+// The logged-in member's own account: GET /me (the profile), /me/membership, /me/counts, POST /me;
+// and GET /custom-fields/user (the structure of the profile's custom fields, for everyone).
 import type { FastifyInstance } from 'fastify';
 import type { CountsResponse, CustomFieldsResponse, MembershipCode, MembershipResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
+import { ACTIVE_MEMBER, guarded, MEMBER, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
+import { noQuery } from '../../http/schemas';
 import { canonicalTimeZone } from '../../time-zones';
-import { requireActiveUser, requireUser } from '../auth/auth.plugin';
 import { isPaidMembership, toUserProfile } from '../users/user-mapper';
-import { findUserById } from '../users/users.repository';
+import { findUserById, updateUserBasics } from '../users/users.repository';
+import { userProfileSchema } from '../users/users.schemas';
 import { countUnread, listCustomFields } from './me.repository';
+import { countsResponseSchema, customFieldsResponseSchema, membershipResponseSchema, profileBody } from './me.schemas';
 
 /** Spec §1 and §9: paid members get 10 percent member pricing on gear. */
 export const MEMBER_DISCOUNT_PERCENT = 10;
@@ -26,25 +31,20 @@ interface ProfileBasics {
   state?: string;
 }
 
-const profileBody = {
-  type: 'object',
-  properties: {
-    timezone: { type: 'string', maxLength: 64 },
-    location: { type: 'string', maxLength: 200 },
-    city: { type: 'string', maxLength: 100 },
-    state: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
 /** Spec §7: 'none' stands for an empty value. */
 function cleared(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' || trimmed.toLowerCase() === 'none' ? null : trimmed;
 }
 
-export default async function meRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/me/membership', async (request): Promise<MembershipResponse> => {
-    const user = requireUser(request);
+async function memberReads(app: FastifyInstance): Promise<void> {
+  app.get('/me', { schema: { querystring: noQuery, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
+    const user = memberOf(request);
+    return toUserProfile(user, nowSeconds(), user);
+  });
+
+  app.get('/me/membership', { schema: { querystring: noQuery, response: { 200: membershipResponseSchema } } }, async (request): Promise<MembershipResponse> => {
+    const user = memberOf(request);
     if (!isPaidMembership(user.membership_code)) return { membership: null };
     const code = user.membership_code as MembershipCode;
     return {
@@ -57,15 +57,16 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
       },
     };
   });
+}
 
-  app.get('/me/counts', async (request): Promise<CountsResponse> => {
-    const user = requireActiveUser(request);
-    return countUnread(app.db, user.user_id);
-  });
+async function activeMember(app: FastifyInstance): Promise<void> {
+  app.get('/me/counts', { schema: { querystring: noQuery, response: { 200: countsResponseSchema } } }, async (request): Promise<CountsResponse> =>
+    countUnread(app.db, memberOf(request).user_id),
+  );
 
   // The JSON basics of the profile; unknown fields are ignored.
-  app.post<{ Body: ProfileBasics }>('/me', { schema: { body: profileBody } }, async (request): Promise<UserProfile> => {
-    const user = requireActiveUser(request);
+  app.post<{ Body: ProfileBasics }>('/me', { schema: { body: profileBody, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
+    const user = memberOf(request);
     const body = request.body;
     const changes: { timezone?: string; city?: string | null; state?: string | null } = {};
     if (body.timezone !== undefined) {
@@ -92,13 +93,17 @@ export default async function meRoutes(app: FastifyInstance): Promise<void> {
       }
     }
     if (Object.keys(changes).length > 0) {
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set(changes).where('user_id', '=', user.user_id).execute();
-      });
+      await app.db.transaction().execute((trx) => updateUserBasics(trx, user.user_id, changes));
     }
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
     return toUserProfile(updated, nowSeconds(), updated);
   });
+}
 
-  app.get('/custom-fields/user', async (): Promise<CustomFieldsResponse> => ({ fields: await listCustomFields(app.db) }));
+export default async function meRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(guarded(MEMBER, memberReads));
+  await app.register(guarded(ACTIVE_MEMBER, activeMember));
+  app.get('/custom-fields/user', { schema: { querystring: noQuery, response: { 200: customFieldsResponseSchema } } }, async (): Promise<CustomFieldsResponse> => ({
+    fields: await listCustomFields(app.db),
+  }));
 }

@@ -1,6 +1,6 @@
 // Reading and checking the bodies of the posting calls: every refusal is a 400 with a message a
 // member can act on, before anything is written.
-import { DISCUSSION_TYPES } from '../forum/thread-lists.routes';
+import { DISCUSSION_TYPES } from '../forum/forum-query';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
 import { ApiError } from '../../http/api-error';
 import { flagField, numberField, textField } from '../../http/form-validation';

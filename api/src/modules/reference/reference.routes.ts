@@ -1,6 +1,9 @@
 // Reference lists the editor needs: the reactions (spec §3) and the thread prefixes.
 import type { FastifyInstance } from 'fastify';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
+import { nullable } from '../../http/response-schemas';
+import { noQuery } from '../../http/schemas';
+import { discussionTypeSchema } from '../forum/forum-query';
 import { listReactions, listThreadPrefixes, type Reaction, type ThreadPrefixItem } from './reference.repository';
 
 /** GET /reactions */
@@ -14,19 +17,46 @@ export interface ThreadPrefixesResponse {
   prefixes: ThreadPrefixItem[];
 }
 
-const DISCUSSION_TYPES: DiscussionType[] = ['article', 'discussion', 'event', 'tlg_group', 'redirect'];
-
 const threadPrefixesQuery = {
   type: 'object',
-  properties: { thread_type: { type: 'string', enum: DISCUSSION_TYPES } },
+  properties: { thread_type: discussionTypeSchema },
+} as const;
+
+const reactionsResponseSchema = {
+  type: 'object',
+  properties: {
+    reactions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          reaction_id: { type: 'integer' },
+          title: { type: 'string' },
+          sprite_params: { type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } } },
+          image_url: { type: 'string' },
+          text_color: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+const threadPrefixesResponseSchema = {
+  type: 'object',
+  properties: {
+    thread_type: nullable('string'),
+    prefixes: { type: 'array', items: { type: 'object', properties: { prefix_id: { type: 'integer' }, title: { type: 'string' } } } },
+  },
 } as const;
 
 export default async function referenceRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/reactions', async (): Promise<ReactionsResponse> => ({ reactions: await listReactions(app.db) }));
+  app.get('/reactions', { schema: { querystring: noQuery, response: { 200: reactionsResponseSchema } } }, async (): Promise<ReactionsResponse> => ({
+    reactions: await listReactions(app.db),
+  }));
 
   app.get<{ Querystring: { thread_type?: DiscussionType } }>(
     '/thread-prefixes',
-    { schema: { querystring: threadPrefixesQuery } },
+    { schema: { querystring: threadPrefixesQuery, response: { 200: threadPrefixesResponseSchema } } },
     async (request): Promise<ThreadPrefixesResponse> => ({
       thread_type: request.query.thread_type ?? null,
       prefixes: await listThreadPrefixes(app.db),

@@ -4,8 +4,8 @@ import { MESSAGES, registerSchema } from '@trailhead/shared-kernel/schemas';
 import { DAY, nowSeconds } from '../../clock';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError } from '../../http/api-error';
-import { objectBody, numberField, textField, validateForm } from '../../http/form-validation';
-import { MAX_ID } from '../../http/schemas';
+import { numberField, textField, validateForm } from '../../http/form-validation';
+import { checkedBody, MAX_ID, noQuery } from '../../http/schemas';
 import { confirmationMail } from '../auth/account-mails';
 import { checkCode, findTokenByKey, issueToken, useToken } from '../auth/account-tokens.repository';
 import { hashPassword } from '../auth/password';
@@ -30,14 +30,72 @@ const invalidVehicle = () => new ApiError(400, 'invalid_vehicle', 'Choose your v
 
 type Body = Record<string, unknown>;
 
+const registerBody = checkedBody('The register form (spec §3 wire form), checked with the form\'s own rules and words.', {
+  email: 'an e-mail address',
+  username: 'text, without @',
+  password: 'spec §5 password rules',
+  password_confirmation: 'the same password again',
+  birth_date: 'YYYY-MM-DD (at least 13 years old)',
+  location: "'City, ST'",
+  city: 'text',
+  state: 'text',
+  latitude: 'number or null',
+  longitude: 'number or null',
+  privacy_policy_accepted: 'true',
+  is_specialist_registered: 'boolean',
+  vehicle: 'object: year, model_year_trim_id (GET /registration/vehicle-options)',
+  captcha: 'the captcha widget\'s payload (or a reCAPTCHA token)',
+});
+const confirmationBody = checkedBody('The key and user id of the link in the confirmation e-mail.', { key: 'text', user_id: 'integer' });
+const validationBody = checkedBody('The code of the confirmation e-mail.', {
+  code: 'the 6-character code',
+  email: "an e-mail address (default: the logged-in member's)",
+});
+
+const registerResponseSchema = {
+  type: 'object',
+  properties: { user_id: { type: 'integer' }, username: { type: 'string' }, status: { type: 'string' }, message: { type: 'string' } },
+} as const;
+const confirmationResponseSchema = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['confirmed', 'already_confirmed'] }, message: { type: 'string' } },
+} as const;
+const vehicleOptionsResponseSchema = {
+  type: 'object',
+  properties: {
+    years: { type: 'array', items: { type: 'integer' } },
+    models: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          model: { type: 'string' },
+          vehicle_type_id: { type: 'integer' },
+          trims: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { model_year_trim_id: { type: 'integer' }, trim: { type: 'string' }, years: { type: 'array', items: { type: 'integer' } } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 function tooLong(field: string, limit: number): ApiError {
   return new ApiError(400, 'invalid_field', `The ${field} must be at most ${limit} characters long.`);
 }
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/registration/vehicle-options', async (): Promise<VehicleOptionsResponse> => listVehicleOptions(app.db));
+  app.get(
+    '/registration/vehicle-options',
+    { schema: { querystring: noQuery, response: { 200: vehicleOptionsResponseSchema } } },
+    async (): Promise<VehicleOptionsResponse> => listVehicleOptions(app.db),
+  );
 
-  app.post<{ Body: Body }>('/register', { schema: { body: objectBody } }, async (request): Promise<RegisterResponse> => {
+  app.post<{ Body: Body }>('/register', { schema: { body: registerBody, response: { 200: registerResponseSchema } } }, async (request): Promise<RegisterResponse> => {
     // 1. The rules of the browser's form, with its words.
     const form = await validateForm(registerSchema(), toRegisterForm(request.body), REGISTER_CODES);
     if (form.email.length > FIELD_LIMITS.email) throw new ApiError(400, 'invalid_email', MESSAGES.emailInvalid);
@@ -114,7 +172,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   });
 
   // The link in the e-mail: /account-confirmation/{key}?user_id={id}.
-  app.post<{ Body: Body }>('/register/confirmation', { schema: { body: objectBody } }, async (request): Promise<ConfirmationResponse> => {
+  app.post<{ Body: Body }>('/register/confirmation', { schema: { body: confirmationBody, response: { 200: confirmationResponseSchema } } }, async (request): Promise<ConfirmationResponse> => {
     const key = textField(request.body, 'key')?.trim() ?? '';
     const userId = numberField(request.body, 'user_id');
     if (key === '' || key.length > 200 || typeof userId !== 'number' || !Number.isInteger(userId) || userId < 1 || userId > MAX_ID) {
@@ -134,7 +192,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   });
 
   // The code in the e-mail, typed on /registerValidation; the address is the logged-in member's if not given.
-  app.post<{ Body: Body }>('/registerValidation', { schema: { body: objectBody } }, async (request): Promise<ConfirmationResponse> => {
+  app.post<{ Body: Body }>('/registerValidation', { schema: { body: validationBody, response: { 200: confirmationResponseSchema } } }, async (request): Promise<ConfirmationResponse> => {
     const code = textField(request.body, 'code')?.trim() ?? '';
     const email = textField(request.body, 'email')?.trim() || request.user?.email;
     if (!email) throw new ApiError(400, 'invalid_email', MESSAGES.emailRequired);

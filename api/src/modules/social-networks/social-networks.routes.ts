@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SocialNetwork, SocialNetworksResponse } from '@trailhead/shared-kernel/types';
+import { noQuery } from '../../http/schemas';
 
 /** Spec §2 footer: five networks exist, four (not X) are shown. */
 export const SOCIAL_NETWORKS: SocialNetwork[] = [
@@ -10,8 +11,22 @@ export const SOCIAL_NETWORKS: SocialNetwork[] = [
   { name: 'x', title: 'X', url: 'https://x.com/trailhead_comm', show_in_footer: false },
 ];
 
+const socialNetworksResponseSchema = {
+  type: 'object',
+  properties: {
+    networks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, title: { type: 'string' }, url: { type: 'string' }, show_in_footer: { type: 'boolean' } },
+      },
+    },
+    support: { type: 'object', properties: { phone: { type: 'string' }, email: { type: 'string' } } },
+  },
+} as const;
+
 export default async function socialNetworksRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/social-networks', async (): Promise<SocialNetworksResponse> => ({
+  app.get('/social-networks', { schema: { querystring: noQuery, response: { 200: socialNetworksResponseSchema } } }, async (): Promise<SocialNetworksResponse> => ({
     networks: SOCIAL_NETWORKS,
     support: { phone: app.settings.supportPhone, email: app.settings.supportEmail },
   }));

@@ -60,3 +60,16 @@ export async function touchLastActivity(db: Kysely<Database>, userId: number, no
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
+
+/** The profile basics a member changes themself (POST /me). */
+export async function updateUserBasics(
+  db: Kysely<Database>,
+  userId: number,
+  changes: { timezone?: string; city?: string | null; state?: string | null },
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('user_id', '=', userId).execute();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
+}

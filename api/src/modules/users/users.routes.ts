@@ -1,25 +1,125 @@
+// Spec §7 Users: the /users routes. Lists anyone may read; the news feed for members; following
+// for active members; the member map for paid members and staff.
 import type { FastifyInstance } from 'fastify';
-import type { LatestUsersResponse, MapUsersResponse } from '@trailhead/shared-kernel/types';
+import {
+  MEMBER_LOOKUP_MIN_LENGTH,
+  type FindNameResponse,
+  type FollowResponse,
+  type LatestUsersResponse,
+  type MapUsersResponse,
+  type NewsFeedItem,
+  type NewsFeedResponse,
+} from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import { ApiError } from '../../http/api-error';
-import { requireActiveUser } from '../auth/auth.plugin';
+import { ACTIVE_MEMBER, guarded, MEMBER, memberOf, type AccessRule } from '../../http/access';
+import { ApiError, notFound } from '../../http/api-error';
+import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { idParams, noQuery, type IdParams } from '../../http/schemas';
+import { postUrl } from '../../view-urls';
+import { countFollowing, findMembersByName, listNewsFeedPosts, threadsByIds, toggleFollow } from '../activity/activity.repository';
+import { cutAtWord } from '../content/content-text';
+import { toThread } from '../forum/forum-mapper';
 import { isPaidMembership, isStaffMember, toMapUser, toUserSummary } from './user-mapper';
-import { latestUsers, usersSharingMapPosition } from './users.repository';
+import { findUserById, latestUsers, loadUserSummaries, usersSharingMapPosition } from './users.repository';
+import {
+  feedQuery,
+  findNameQuery,
+  followResponseSchema,
+  mapUsersResponseSchema,
+  newsFeedResponseSchema,
+  usersListResponseSchema,
+  type FeedQuery,
+} from './users.schemas';
 
 const LATEST_USERS_LIMIT = 20;
+const FIND_NAME_LIMIT = 10;
+export const LOOKUP_TOO_SHORT = 'Type more than 1 character to look up a member.';
 
-export default async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/users/latest', async (): Promise<LatestUsersResponse> => {
+/** The member map (spec §6): a benefit of paid membership; staff see it too. */
+export const MAP_VIEWER: AccessRule = {
+  name: 'paid-member',
+  refusal: (user) =>
+    ACTIVE_MEMBER.refusal(user) ??
+    (isPaidMembership(user!.membership_code) || isStaffMember(user!) ? null : new ApiError(403, 'members_only', 'The member map is a benefit of paid membership.')),
+};
+
+async function publicUsers(app: FastifyInstance): Promise<void> {
+  app.get('/users/latest', { schema: { querystring: noQuery, response: { 200: usersListResponseSchema } } }, async (): Promise<LatestUsersResponse> => {
     const now = nowSeconds();
     const rows = await latestUsers(app.db, LATEST_USERS_LIMIT);
     return { users: rows.map((row) => toUserSummary(row, now)) };
   });
 
-  app.get('/users/map', async (request): Promise<MapUsersResponse> => {
-    const viewer = requireActiveUser(request);
-    if (!isPaidMembership(viewer.membership_code) && !isStaffMember(viewer)) {
-      throw new ApiError(403, 'members_only', 'The member map is a benefit of paid membership.');
-    }
+  app.get<{ Querystring: { username: string } }>(
+    '/users/find-name',
+    { schema: { querystring: findNameQuery, response: { 200: usersListResponseSchema } } },
+    async (request): Promise<FindNameResponse> => {
+      const text = request.query.username.trim().replace(/^@/, '');
+      // Spec §5: member lookups ask only for more than one character.
+      if (text.length < MEMBER_LOOKUP_MIN_LENGTH) throw new ApiError(400, 'invalid_parameter', LOOKUP_TOO_SHORT);
+      const now = nowSeconds();
+      const rows = await findMembersByName(app.db, text, FIND_NAME_LIMIT);
+      return { users: rows.map((row) => toUserSummary(row, now)) };
+    },
+  );
+}
+
+async function newsFeed(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: FeedQuery }>(
+    '/users/news-feed',
+    { schema: { querystring: feedQuery, response: { 200: newsFeedResponseSchema } } },
+    async (request): Promise<NewsFeedResponse> => {
+      const viewer = memberOf(request);
+      const { page, vehicle_type_id } = request.query;
+      const [{ rows, total }, followingCount] = await Promise.all([
+        listNewsFeedPosts(app.db, { userId: viewer.user_id, vehicleTypeId: vehicle_type_id, limit: PER_PAGE, offset: pageOffset(page, PER_PAGE) }),
+        countFollowing(app.db, viewer.user_id),
+      ]);
+      const pages = pagination(page, PER_PAGE, total);
+      if (page > pages.last_page) throw notFound(`Page ${page} does not exist: your news feed has ${pages.last_page} page(s).`);
+      const [threads, authors] = await Promise.all([
+        threadsByIds(app.db, [...new Set(rows.map((row) => row.thread_id))]),
+        loadUserSummaries(app.db, rows.map((row) => row.user_id)),
+      ]);
+      const now = nowSeconds();
+      const items: NewsFeedItem[] = [];
+      for (const row of rows) {
+        const thread = threads.get(row.thread_id);
+        const author = authors.get(row.user_id);
+        if (!thread || !author) continue;
+        items.push({
+          content_type: row.position === 1 ? 'thread' : 'post',
+          post_id: row.post_id,
+          thread: toThread(thread, now),
+          node_title: thread.node_title,
+          User: toUserSummary(author, now),
+          post_date: Number(row.post_date),
+          snippet: cutAtWord(row.message_parsed),
+          view_url: postUrl(thread.slug, thread.thread_id, row.position, row.post_id),
+        });
+      }
+      return { items, pagination: pages, following_count: followingCount };
+    },
+  );
+}
+
+async function following(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: IdParams }>(
+    '/users/:id/follow',
+    { schema: { params: idParams, querystring: noQuery, response: { 200: followResponseSchema } } },
+    async (request): Promise<FollowResponse> => {
+      const viewer = memberOf(request);
+      const target = await findUserById(app.db, request.params.id);
+      if (!target) throw notFound('no user found');
+      if (target.user_id === viewer.user_id) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
+      const isFollowed = await toggleFollow(app.db, viewer.user_id, target.user_id, nowSeconds());
+      return { user_id: target.user_id, is_followed: isFollowed };
+    },
+  );
+}
+
+async function memberMap(app: FastifyInstance): Promise<void> {
+  app.get('/users/map', { schema: { querystring: noQuery, response: { 200: mapUsersResponseSchema } } }, async (): Promise<MapUsersResponse> => {
     const now = nowSeconds();
     const allUsers = (await usersSharingMapPosition(app.db)).map((row) =>
       toMapUser({ ...row, latitude: row.latitude as number, longitude: row.longitude as number }, now),
@@ -30,4 +130,11 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
       allUsers,
     };
   });
+}
+
+export default async function usersRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(publicUsers);
+  await app.register(guarded(MEMBER, newsFeed));
+  await app.register(guarded(ACTIVE_MEMBER, following));
+  await app.register(guarded(MAP_VIEWER, memberMap));
 }
