@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { $insertGeneratedNodes } from '@lexical/clipboard';
 import { LinkNode } from '@lexical/link';
 import {
@@ -56,8 +56,7 @@ const clipboardOf = (event: unknown): DataTransfer | null => {
  * Drop: files go to the attachments too.
  */
 export function usePasteAndDrop(editor: LexicalEditor, onAttachFiles: ((files: File[]) => void) | undefined): void {
-  const attach = useRef(onAttachFiles);
-  attach.current = onAttachFiles;
+  const attach = useEffectEvent((files: File[]) => onAttachFiles?.(files));
   useEffect(
     () =>
       mergeRegister(
@@ -69,7 +68,7 @@ export function usePasteAndDrop(editor: LexicalEditor, onAttachFiles: ((files: F
             const files = Array.from(data.files ?? []);
             if (files.length > 0) {
               event.preventDefault();
-              attach.current?.(files);
+              attach(files);
               return true;
             }
             const html = data.getData('text/html');
@@ -105,7 +104,7 @@ export function usePasteAndDrop(editor: LexicalEditor, onAttachFiles: ((files: F
             const files = Array.from(event.dataTransfer?.files ?? []);
             if (files.length === 0) return false;
             event.preventDefault();
-            attach.current?.(files);
+            attach(files);
             return true;
           },
           COMMAND_PRIORITY_HIGH,
@@ -120,8 +119,7 @@ export function usePasteAndDrop(editor: LexicalEditor, onAttachFiles: ((files: F
  * input method is composing: the composed text arrives once, when it is final).
  */
 export function usePostHtmlChanges(editor: LexicalEditor, onChange: ((html: string) => void) | undefined): void {
-  const report = useRef(onChange);
-  report.current = onChange;
+  const report = useEffectEvent((html: string) => onChange?.(html));
   useEffect(() => {
     let last = editor.getEditorState().read($postHtmlFromEditor);
     return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
@@ -130,7 +128,7 @@ export function usePostHtmlChanges(editor: LexicalEditor, onChange: ((html: stri
       const html = editorState.read($postHtmlFromEditor);
       if (html === last) return;
       last = html;
-      report.current?.(html);
+      report(html);
     });
   }, [editor]);
 }

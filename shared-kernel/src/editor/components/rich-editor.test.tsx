@@ -25,18 +25,20 @@ function fakeApi(answer: (url: string) => Reply | undefined = () => undefined) {
   }) as unknown as typeof fetch;
 }
 
-function setup(props: Partial<Parameters<typeof RichEditor>[0]> = {}) {
+async function setup(props: Partial<Parameters<typeof RichEditor>[0]> = {}) {
   const onChange = jest.fn();
   const ref = createRef<RichEditorHandle>();
   renderInSite(<RichEditor ref={ref} label="Your reply" onChange={onChange} {...props} />);
+  // Lexical settles its first state a microtask after mounting.
+  await act(async () => {});
   const editor = screen.getByRole('textbox', { name: 'Your reply' });
   return { editor, onChange, ref, html: () => ref.current!.getHtml() };
 }
 
 beforeEach(() => fakeApi());
 
-it('is a labelled textbox under a toolbar of named buttons', () => {
-  setup({ onAttachFiles: jest.fn() });
+it('is a labelled textbox under a toolbar of named buttons', async () => {
+  await setup({ onAttachFiles: jest.fn() });
   const toolbar = screen.getByRole('toolbar', { name: 'Your reply formatting' });
   const names = within(toolbar)
     .getAllByRole('button')
@@ -47,7 +49,7 @@ it('is a labelled textbox under a toolbar of named buttons', () => {
 
 describe('undo and redo', () => {
   it('Ctrl+Z takes back a change, Ctrl+Shift+Z and Ctrl+Y bring it back, and the toolbar buttons do the same', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     const undo = screen.getByRole('button', { name: 'Undo' });
     const redo = screen.getByRole('button', { name: 'Redo' });
     expect(undo.hasAttribute('disabled')).toBe(true);
@@ -75,7 +77,7 @@ describe('undo and redo', () => {
 
 describe('formatting from the toolbar', () => {
   it('bold, italic, lists and quote act on the selection and show as pressed', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     typeText(editor, 'Front locker');
     selectAll(editor);
     await fireEvent.click(screen.getByRole('button', { name: 'Italic' }));
@@ -92,7 +94,7 @@ describe('formatting from the toolbar', () => {
   });
 
   it('links: http, https and mailto only; a bare address becomes https', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     typeText(editor, 'see the map');
     selectAll(editor);
     await fireEvent.click(screen.getByRole('button', { name: 'Link' }));
@@ -110,7 +112,7 @@ describe('formatting from the toolbar', () => {
 
 describe('image from a link (spec §5 upload error kinds: no link, bad link, domain)', () => {
   it('says what is wrong with the address and inserts a public image', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     typeText(editor, 'Look ');
     await fireEvent.click(screen.getByRole('button', { name: 'Image from link' }));
     const address = screen.getByRole('textbox', { name: 'Image address' });
@@ -142,7 +144,7 @@ describe('@mentions (spec §5)', () => {
   };
 
   it('asks for members only after more than one character following @', async () => {
-    const { editor } = setup();
+    const { editor } = await setup();
     typeText(editor, 'hi @m');
     await settle();
     expect(requests.filter((url) => url.includes('find-name'))).toEqual([]);
@@ -156,7 +158,7 @@ describe('@mentions (spec §5)', () => {
   });
 
   it('moves with the arrows and inserts the chosen member with Enter, as the span the API reads', async () => {
-    const { editor, onChange, html } = setup();
+    const { editor, onChange, html } = await setup();
     typeText(editor, 'thanks @mo');
     await settle();
     await screen.findByRole('listbox');
@@ -172,7 +174,7 @@ describe('@mentions (spec §5)', () => {
   });
 
   it('closes the list with Escape without inserting anything', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     typeText(editor, '@me');
     await settle();
     await screen.findByRole('listbox');
@@ -182,7 +184,7 @@ describe('@mentions (spec §5)', () => {
   });
 
   it('does not look for members while an input method is composing, only once the text is committed', async () => {
-    const { editor, onChange } = setup();
+    const { editor, onChange } = await setup();
     typeText(editor, '@mo', { composing: true });
     await settle();
     expect(requests.filter((url) => url.includes('find-name'))).toEqual([]);
@@ -199,7 +201,7 @@ describe('@mentions (spec §5)', () => {
 
 describe('paste', () => {
   it('keeps bold, italic, links, lists and quotes of pasted HTML and nothing hostile', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     await paste(editor, {
       html: '<meta charset="utf-8"><style>p{color:red}</style><p style="color:red" onclick="alert(1)">Trail <b>report</b> <span style="font-style:italic">day 2</span> <a href="javascript:alert(1)">bad</a> <a href="https://ok.example/">good</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe><img src=x onerror="alert(1)"><ul><li>one</li></ul><h1>Heading</h1><blockquote>q</blockquote>',
       text: 'Trail report',
@@ -209,14 +211,14 @@ describe('paste', () => {
   });
 
   it('pastes plain text as lines', async () => {
-    const { editor, html } = setup();
+    const { editor, html } = await setup();
     await paste(editor, { text: 'line one\r\n<b>not bold</b>\nline three' });
     expect(html()).toBe('<p>line one</p><p>&lt;b&gt;not bold&lt;/b&gt;</p><p>line three</p>');
   });
 
   it('sends pasted files to the attachments', async () => {
     const onAttachFiles = jest.fn();
-    const { editor, html } = setup({ onAttachFiles });
+    const { editor, html } = await setup({ onAttachFiles });
     const file = new File(['png'], 'rig.png', { type: 'image/png' });
     await paste(editor, { files: [file], html: '<img src="blob:x">' });
     expect(onAttachFiles).toHaveBeenCalledWith([file]);
@@ -225,23 +227,23 @@ describe('paste', () => {
 });
 
 describe('reply quotes and loading a post', () => {
-  it('quotes a post through the handle, after what is written', () => {
-    const { editor, ref } = setup();
+  it('quotes a post through the handle, after what is written', async () => {
+    const { editor, ref } = await setup();
     typeText(editor, 'loud');
     act(() => ref.current!.quote({ username: 'member', postId: 8, html: '<blockquote data-quote="x" data-post-id="1"><p>older</p></blockquote><p>Nice rig</p>' }));
     expect(ref.current!.getHtml()).toBe('<p>loud</p><blockquote data-quote="member" data-post-id="8"><p>Nice rig</p></blockquote>');
     expect(editor.querySelector('blockquote[data-quote="member"]')?.textContent).toContain('Nice rig');
   });
 
-  it('opens an existing post as it was written', () => {
+  it('opens an existing post as it was written', async () => {
     const post = '<p>Go <strong>33s</strong>, ask <span class="mention" data-user-id="2">@moderator</span>.</p><ol><li>one</li></ol><blockquote><p>saying</p></blockquote>';
-    const { html } = setup({ initialHtml: post });
+    const { html } = await setup({ initialHtml: post });
     expect(html()).toBe(post);
   });
 });
 
 it('writes nothing while disabled and shows its error as an alert tied to the textbox', async () => {
-  const { editor } = setup({ disabled: true, error: 'Post message should not be empty' });
+  const { editor } = await setup({ disabled: true, error: 'Post message should not be empty' });
   expect(editor.getAttribute('contenteditable')).toBe('false');
   expect(screen.getByRole('alert').textContent).toBe('Post message should not be empty');
   await waitFor(() => expect(editor.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id));

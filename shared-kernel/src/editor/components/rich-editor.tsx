@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
@@ -85,19 +85,15 @@ const CONTENT_CSS = {
  * It reads and writes the site's post HTML (api/src/modules/posting/post-html.ts) and nothing else.
  */
 export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(props, ref) {
-  const initialHtml = useRef(props.initialHtml ?? '').current;
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: 'trailhead-post',
-      nodes: NODES,
-      theme: THEME,
-      editable: !props.disabled,
-      editorState: () => $loadPostHtml(initialHtml),
-      onError: (error: Error) => console.error(error),
-    }),
-    // The initial HTML is read once: afterwards the editor state is the text.
-    [],
-  );
+  // The initial HTML is read once: afterwards the editor state is the text.
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: 'trailhead-post',
+    nodes: NODES,
+    theme: THEME,
+    editable: !props.disabled,
+    editorState: () => $loadPostHtml(props.initialHtml ?? ''),
+    onError: (error: Error) => console.error(error),
+  }));
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <EditorBody {...props} handle={ref} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import {
   $getSelection,
   $isRangeSelection,
@@ -58,13 +58,18 @@ function caretPosition(box: HTMLElement | null): { top: number; left: number } |
  */
 export function useMentions(editor: LexicalEditor, box: RefObject<HTMLElement | null>, enabled: boolean): MentionList {
   const [query, setQuery] = useState<string | null>(null);
-  const [searchText, setSearchText] = useState<string | null>(null);
+  // The query members were last asked for: it follows the typed one once typing pauses.
+  const [searched, setSearched] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
+  const [activeFor, setActiveFor] = useState<{ results: string; index: number }>({ results: '', index: 0 });
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-  const found = useMembersByName(enabled ? searchText : null);
-  const members = (found.data?.users ?? []).slice(0, MAX_MEMBERS);
-  const open = enabled && query !== null && shouldSearchMentions(query) && query === searchText && dismissed !== query && members.length > 0;
+  const lookup = enabled && shouldSearchMentions(query) && searched === query ? query : null;
+  const found = useMembersByName(lookup);
+  const members = lookup ? (found.data?.users ?? []).slice(0, MAX_MEMBERS) : [];
+  const results = `${lookup}:${members.map((member) => member.user_id).join(',')}`;
+  // A new list starts at its first member.
+  const active = activeFor.results === results ? activeFor.index : 0;
+  const open = lookup !== null && dismissed !== lookup && members.length > 0;
 
   useEffect(() => {
     if (!enabled) return;
@@ -77,61 +82,51 @@ export function useMentions(editor: LexicalEditor, box: RefObject<HTMLElement | 
   }, [editor, enabled, box]);
 
   useEffect(() => {
-    if (!shouldSearchMentions(query)) {
-      setSearchText(null);
-      return;
-    }
-    const timer = setTimeout(() => setSearchText(query), MENTION_DELAY_MS);
+    if (!shouldSearchMentions(query)) return;
+    const timer = setTimeout(() => setSearched(query), MENTION_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
 
-  const resultKey = members.map((member) => member.user_id).join(',');
-  useEffect(() => setActive(0), [resultKey, searchText]);
-
-  const latest = useRef({ open, members, active, query });
-  latest.current = { open, members, active, query };
-
   /** Inserts the member at index; from a key command (already inside an update) or a click (not). */
-  const choose = useCallback(
-    (index: number, inUpdate = false) => {
-      const { members: list, query: text } = latest.current;
-      const member = list[index];
-      if (!member || text === null) return;
-      if (inUpdate) $insertMention(member, text);
-      else editor.update(() => void $insertMention(member, text));
-      setDismissed(text);
-    },
+  const choose = (index: number, inUpdate = false) => {
+    const member = members[index];
+    if (!member || lookup === null) return;
+    if (inUpdate) $insertMention(member, lookup);
+    else editor.update(() => void $insertMention(member, lookup));
+    setDismissed(lookup);
+  };
+
+  const onKey = useEffectEvent((key: string, event: KeyboardEvent | null) => {
+    const state: MentionListState<UserSummary> = { open, items: members, active };
+    const result = mentionKey(state, key);
+    if (!result.handled) return false;
+    event?.preventDefault();
+    if (result.selected) choose(active, true);
+    else if (result.state.open) setActiveFor({ results, index: result.state.active });
+    else setDismissed(lookup);
+    return true;
+  });
+  const onBlur = useEffectEvent(() => setDismissed(query));
+
+  useEffect(
+    () =>
+      mergeRegister(
+        editor.registerCommand(KEY_ARROW_DOWN_COMMAND, (event) => onKey('ArrowDown', event), COMMAND_PRIORITY_HIGH),
+        editor.registerCommand(KEY_ARROW_UP_COMMAND, (event) => onKey('ArrowUp', event), COMMAND_PRIORITY_HIGH),
+        editor.registerCommand(KEY_ENTER_COMMAND, (event) => onKey('Enter', event), COMMAND_PRIORITY_HIGH),
+        editor.registerCommand(KEY_TAB_COMMAND, (event) => onKey('Tab', event), COMMAND_PRIORITY_HIGH),
+        editor.registerCommand(KEY_ESCAPE_COMMAND, (event) => onKey('Escape', event), COMMAND_PRIORITY_HIGH),
+        editor.registerCommand(
+          BLUR_COMMAND,
+          () => {
+            onBlur();
+            return false;
+          },
+          COMMAND_PRIORITY_HIGH,
+        ),
+      ),
     [editor],
   );
-
-  useEffect(() => {
-    const onKey = (key: string) => (event: KeyboardEvent | null) => {
-      const { open: isOpen, members: list, active: index, query: text } = latest.current;
-      const state: MentionListState<UserSummary> = { open: isOpen, items: list, active: index };
-      const result = mentionKey(state, key);
-      if (!result.handled) return false;
-      event?.preventDefault();
-      if (result.selected) choose(index, true);
-      else if (result.state.open) setActive(result.state.active);
-      else setDismissed(text);
-      return true;
-    };
-    return mergeRegister(
-      editor.registerCommand(KEY_ARROW_DOWN_COMMAND, onKey('ArrowDown'), COMMAND_PRIORITY_HIGH),
-      editor.registerCommand(KEY_ARROW_UP_COMMAND, onKey('ArrowUp'), COMMAND_PRIORITY_HIGH),
-      editor.registerCommand(KEY_ENTER_COMMAND, onKey('Enter'), COMMAND_PRIORITY_HIGH),
-      editor.registerCommand(KEY_TAB_COMMAND, onKey('Tab'), COMMAND_PRIORITY_HIGH),
-      editor.registerCommand(KEY_ESCAPE_COMMAND, onKey('Escape'), COMMAND_PRIORITY_HIGH),
-      editor.registerCommand(
-        BLUR_COMMAND,
-        () => {
-          setDismissed(latest.current.query);
-          return false;
-        },
-        COMMAND_PRIORITY_HIGH,
-      ),
-    );
-  }, [editor, choose]);
 
   return { open, members, active, position, choose };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@trailhead/shared-kernel/query';
 import { clearLocalDraft, hasContent, newerDraft, readLocalDraft, serverFields, writeLocalDraft, type DraftFields, type DraftServer, type StoredDraft } from './draft-store';
 
@@ -28,50 +28,54 @@ export interface ComposerDraftOptions<F extends DraftFields> {
  */
 export function useComposerDraft<F extends DraftFields>({ storageKey, empty, server }: ComposerDraftOptions<F>): ComposerDraft<F> {
   const blank = (): StoredDraft<F> => ({ ...empty(), idempotency_key: null }) as StoredDraft<F>;
-  const [draft, setDraft] = useState<StoredDraft<F>>(() => readLocalDraft<F>(localStorage, storageKey) ?? blank());
-  // The storage key whose server copy has been merged: a composer moved to another place waits again.
-  const [mergedFor, setMergedFor] = useState<string | null>(null);
-  const merged = mergedFor === storageKey;
-  const latest = useRef(draft);
+  // The draft as written since it was opened here (null until the first change), per place.
+  const [written, setWritten] = useState<{ key: string; draft: StoredDraft<F> } | null>(null);
+  const latest = useRef<{ key: string; draft: StoredDraft<F> } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const unsaved = useRef(false);
   const serverRef = useRef(server);
-  serverRef.current = server;
+  useLayoutEffect(() => {
+    serverRef.current = server;
+  });
 
-  // The server's copy, read fresh each time the composer opens (never an old cached answer).
-  const serverCopy = useQuery({ queryKey: server.queryKey, queryFn: ({ signal }) => server.read(signal), staleTime: 0, gcTime: 0, retry: false });
-  const save = useMutation({ mutationFn: ({ fields, keepalive }: { fields: F; keepalive: boolean }) => serverRef.current.save(fields, keepalive) });
-  const remove = useMutation({ mutationFn: () => serverRef.current.remove() });
+  // The copy to start from: the newer of the local one and the server's, read fresh each time the
+  // composer opens (never an old cached answer). Offline or refused, the local copy is the draft.
+  const opened = useQuery({
+    queryKey: ['composer-draft', storageKey, ...server.queryKey],
+    queryFn: async ({ signal }) => newerDraft(readLocalDraft<F>(localStorage, storageKey), await server.read(signal).catch(() => null)),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const { mutate: saveDraft } = useMutation({ mutationFn: ({ fields, keepalive }: { fields: F; keepalive: boolean }) => serverRef.current.save(fields, keepalive) });
+  const { mutateAsync: removeDraft } = useMutation({ mutationFn: () => serverRef.current.remove() });
 
-  useEffect(() => {
-    if (merged || serverCopy.isPending) return;
-    // Offline or refused: the local copy is the draft.
-    const next = newerDraft(readLocalDraft<F>(localStorage, storageKey), serverCopy.isSuccess ? serverCopy.data : null) ?? blank();
-    latest.current = next;
-    setDraft(next);
-    setMergedFor(storageKey);
-  }, [merged, serverCopy.isPending, serverCopy.isSuccess, serverCopy.data, storageKey]);
+  const ready = opened.isSuccess;
+  const draft = written?.key === storageKey ? written.draft : (opened.data ?? readLocalDraft<F>(localStorage, storageKey) ?? blank());
+  const current = () => (latest.current?.key === storageKey ? latest.current.draft : draft);
+
+  const remember = (next: StoredDraft<F>) => {
+    latest.current = { key: storageKey, draft: next };
+    setWritten(latest.current);
+  };
 
   const saveNow = useCallback(
     (keepalive = false, direct = keepalive) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
-      if (!unsaved.current) return;
+      const pending = latest.current;
+      if (!unsaved.current || !pending) return;
       unsaved.current = false;
+      const fields = serverFields(pending.draft);
       if (direct) {
         // The page or the composer is going away: the request is sent now, nothing is left to show its outcome.
-        void serverRef.current.save(serverFields(latest.current), keepalive).catch(() => (unsaved.current = true));
+        void serverRef.current.save(fields, keepalive).catch(() => (unsaved.current = true));
         return;
       }
-      save.mutate(
-        { fields: serverFields(latest.current), keepalive },
-        {
-          // The local copy holds the draft; try again with the next change.
-          onError: () => (unsaved.current = true),
-        },
-      );
+      // The local copy holds the draft; a failed save is tried again with the next change.
+      saveDraft({ fields, keepalive }, { onError: () => (unsaved.current = true) });
     },
-    [save.mutate],
+    [saveDraft],
   );
 
   useEffect(() => {
@@ -89,31 +93,25 @@ export function useComposerDraft<F extends DraftFields>({ storageKey, empty, ser
     };
   }, [saveNow]);
 
-  const update = useCallback(
-    (change: Partial<StoredDraft<F>>) => {
-      const next = { ...latest.current, ...change, updated_at: Math.floor(Date.now() / 1000) } as StoredDraft<F>;
-      const worthSaving = hasContent(next) || hasContent(latest.current);
-      latest.current = next;
-      setDraft(next);
-      if (!worthSaving) return;
-      writeLocalDraft(localStorage, storageKey, next);
-      unsaved.current = true;
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => saveNow(), SERVER_SAVE_DELAY_MS);
-    },
-    [storageKey, saveNow],
-  );
+  const update = (change: Partial<StoredDraft<F>>) => {
+    const before = current();
+    const next = { ...before, ...change, updated_at: Math.floor(Date.now() / 1000) } as StoredDraft<F>;
+    remember(next);
+    if (!hasContent(next) && !hasContent(before)) return;
+    writeLocalDraft(localStorage, storageKey, next);
+    unsaved.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveNow(), SERVER_SAVE_DELAY_MS);
+  };
 
-  const clear = useCallback(async () => {
+  const clear = async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     unsaved.current = false;
     clearLocalDraft(localStorage, storageKey);
-    const fresh = blank();
-    latest.current = fresh;
-    setDraft(fresh);
-    await remove.mutateAsync().catch(() => undefined);
-  }, [storageKey, remove.mutateAsync]);
+    remember(blank());
+    await removeDraft().catch(() => undefined);
+  };
 
-  return { ready: merged, draft, current: () => latest.current, update, clear };
+  return { ready, draft, current, update, clear };
 }
