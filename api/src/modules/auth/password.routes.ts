@@ -57,15 +57,15 @@ async function passwordReset(app: FastifyInstance): Promise<void> {
     '/lost-password/init',
     { schema: { body: lostPasswordInitBody, response: { 200: statusResponseSchema } } },
     async (request): Promise<LostPasswordInitResponse> => {
-    const { email } = await validateForm(emailSchema(), { email: textField(request.body, 'email') }, EMAIL_CODES);
-    const user = await findUserByEmail(app.db, email);
-    const now = nowSeconds();
-    if (user && !(await tokenIssuedSince(app.db, user.user_id, 'password_reset', now - RESET_RESEND_INTERVAL_SECONDS))) {
-      const { code } = await app.db
-        .transaction()
-        .execute((trx) => issueToken(trx, { userId: user.user_id, purpose: 'password_reset', withKey: false, lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS, now }));
-      app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code }));
-    }
+      const { email } = await validateForm(emailSchema(), { email: textField(request.body, 'email') }, EMAIL_CODES);
+      const user = await findUserByEmail(app.db, email);
+      const now = nowSeconds();
+      if (user && !(await tokenIssuedSince(app.db, user.user_id, 'password_reset', now - RESET_RESEND_INTERVAL_SECONDS))) {
+        const { code } = await app.db
+          .transaction()
+          .execute((trx) => issueToken(trx, { userId: user.user_id, purpose: 'password_reset', withKey: false, lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS, now }));
+        app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code }));
+      }
       return { status: 'sent', message: LOST_PASSWORD_SENT };
     },
   );

@@ -29,9 +29,9 @@ export default async function helpRoutes(app: FastifyInstance): Promise<void> {
     '/help/:page',
     { schema: { params: pageParams, querystring: noQuery, response: { 200: helpPageResponseSchema } } },
     async (request): Promise<HelpPageResponse> => {
-    const page = await findActiveHelpPage(app.db, request.params.page);
-    if (!page) throw notFound('no active help pages');
-    return { page };
-  },
+      const page = await findActiveHelpPage(app.db, request.params.page);
+      if (!page) throw notFound('no active help pages');
+      return { page };
+    },
   );
 }
