@@ -127,6 +127,13 @@ describe('API conventions', () => {
         const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2(\d\d|XX)$/.test(status));
         if (!success.some(([, answer]) => Object.values(answer.content ?? {}).some((media) => media.schema))) problems.push(`${name}: no 2xx content schema`);
         if (!operation.responses?.['4XX'] && !operation.responses?.['4xx']) problems.push(`${name}: errors not described`);
+        const schema = route.schema as { body?: unknown; querystring?: { properties?: object }; headers?: { properties?: object } };
+        if (schema.body && !operation.requestBody) problems.push(`${name}: body not described`);
+        for (const [part, where] of [['querystring', 'query'], ['headers', 'header']] as const) {
+          for (const param of Object.keys(schema[part]?.properties ?? {})) {
+            if (!operation.parameters?.some((p) => p.in === where && p.name === param)) problems.push(`${name}: ${where} parameter ${param} missing`);
+          }
+        }
       }
       expect(problems).toEqual([]);
     });

@@ -20,7 +20,7 @@ import {
 import { assertPrefix, threadForWrite } from '../posting/posting.service';
 import { forumViewer } from './forum-permissions';
 import { findNode } from './nodes.repository';
-import { draftBodySchema, draftDeleteBodySchema, draftQuerySchema, draftResponseSchema } from './posting.schemas';
+import { draftBodySchema, draftDeleteBodySchema, draftQuerySchema, draftResponseSchema, FORM_TYPES } from './posting.schemas';
 
 /** Where the draft belongs: a thread (reply) or a forum and thread type (new thread); both must exist. */
 async function placeOf(app: FastifyInstance, request: FastifyRequest, body: Body): Promise<DraftPlace> {
@@ -49,7 +49,7 @@ async function draftsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Body }>(
     '/threads/draft',
-    { schema: { body: draftBodySchema, response: { 200: draftResponseSchema } } },
+    { schema: { consumes: FORM_TYPES, body: draftBodySchema, response: { 200: draftResponseSchema } } },
     async (request): Promise<DraftResponse> => {
       const user = memberOf(request);
       const { body } = request;

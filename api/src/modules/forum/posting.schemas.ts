@@ -56,6 +56,9 @@ export const draftResponseSchema = { type: 'object', properties: { draft: draftS
 // Requests. The fields are read and checked by posting-input.ts, with messages a member can act on:
 // the schemas document them and leave the checking there (see checkedBody).
 
+/** The writes take JSON, urlencoded forms and multipart forms (text fields) alike. */
+export const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
 const IDEMPOTENCY = 'Idempotency-Key: a retried submit with the same key gets the first result (shared-kernel IDEMPOTENCY_HEADER).';
 export const idempotencyHeaders = {
   type: 'object',

@@ -32,6 +32,7 @@ import {
   deleteBodySchema,
   deleteQuerySchema,
   deleteResponseSchema,
+  FORM_TYPES,
   idempotencyHeaders,
   postBodySchema,
   postReactionsResponseSchema,
@@ -94,7 +95,7 @@ export async function postReadsRoutes(app: FastifyInstance): Promise<void> {
 async function postWrites(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
     '/posts',
-    { schema: { headers: idempotencyHeaders, body: replyBodySchema, response: { 200: postResponseSchema } } },
+    { schema: { consumes: FORM_TYPES, headers: idempotencyHeaders, body: replyBodySchema, response: { 200: postResponseSchema } } },
     async (request): Promise<PostResponse> => {
       const viewer = posterOf(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
@@ -107,7 +108,7 @@ async function postWrites(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: Body }>(
     '/posts/:id',
-    { schema: { params: idParams, body: postBodySchema, response: { 200: postResponseSchema } } },
+    { schema: { consumes: FORM_TYPES, params: idParams, body: postBodySchema, response: { 200: postResponseSchema } } },
     async (request): Promise<PostResponse> => {
       const viewer = posterOf(request);
       const message = messageOf(request.body);

@@ -35,6 +35,7 @@ import {
   deleteBodySchema,
   deleteQuerySchema,
   deleteResponseSchema,
+  FORM_TYPES,
   idempotencyHeaders,
   threadEnvelopeSchema,
   updateThreadBodySchema,
@@ -49,7 +50,7 @@ async function threadAsSeen(app: FastifyInstance, viewer: ForumViewer, threadId:
 async function threadWrites(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Body }>(
     '/threads',
-    { schema: { headers: idempotencyHeaders, body: createThreadBodySchema, response: { 200: createThreadResponseSchema } } },
+    { schema: { consumes: FORM_TYPES, headers: idempotencyHeaders, body: createThreadBodySchema, response: { 200: createThreadResponseSchema } } },
     async (request): Promise<CreateThreadResponse> => {
       const viewer = posterOf(request);
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
@@ -77,7 +78,7 @@ async function threadWrites(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: IdParams; Body: Body }>(
     '/threads/:id',
-    { schema: { params: idParams, body: updateThreadBodySchema, response: { 200: threadEnvelopeSchema } } },
+    { schema: { consumes: FORM_TYPES, params: idParams, body: updateThreadBodySchema, response: { 200: threadEnvelopeSchema } } },
     async (request): Promise<ThreadEnvelope> => {
       const viewer = posterOf(request);
       const { body } = request;
