@@ -48,7 +48,10 @@ const appImports = (except) =>
 const directChakra = { group: ['@chakra-ui/*'], message: 'Use @trailhead/shared-kernel/ui (or /ui-overlays): it is the one shared door to Chakra UI.' };
 const directRouter = { group: ['react-router', 'react-router-dom'], message: 'Use @trailhead/shared-kernel/router: it is the one shared door to react-router.' };
 const directRxjs = { group: ['rxjs', 'rxjs/*'], message: 'Use the subjects of @trailhead/shared-kernel/bus: it holds the one copy of rxjs.' };
-const sharedDoors = [directChakra, directRouter, directRxjs];
+const directQuery = { group: ['@tanstack/*'], message: 'Use @trailhead/shared-kernel/query: it holds the one QueryClient and the one copy of TanStack Query.' };
+const directMotion = { group: ['framer-motion', 'framer-motion/*'], message: 'Use @trailhead/shared-kernel/motion: motion loads lazily and respects reduced motion there.' };
+const directEditor = { group: ['lexical', '@lexical/*'], message: 'Use @trailhead/shared-kernel/editor: the one editor of the site.' };
+const sharedDoors = [directChakra, directRouter, directRxjs, directQuery, directMotion, directEditor];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', 'data/**', '**/*.cjs', 'test-results/**', 'playwright-report/**'] },

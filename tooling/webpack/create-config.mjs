@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -8,6 +9,13 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { siteVersion } from '../apps.mjs';
 import { shared } from './shared.mjs';
+
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
 
 const swcRule = {
   test: /\.(t|j)sx?$/,
@@ -48,7 +56,12 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       uniqueName: `${app.name}_${version.replace(/[^a-zA-Z0-9_]/g, '_')}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's exports map sends every condition to its development build (its issues
+      // #12532, #14102): name the production files by path (STACK-NOTES).
+      alias: production ? reactRouterProduction : {},
+    },
     module: { rules: [swcRule] },
     optimization: {
       // Named chunks keep the shared libraries recognisable in the network panel and in tests.

@@ -1,5 +1,6 @@
-// The site's router: the only door to react-router. Every part imports routing from here, so the
-// browser downloads one tree-shaken copy (the whole shared package is ~60 KB gzip) and one context.
+// The site's router: the only door to react-router-dom (the router package the site names). Every
+// part imports routing from here, so the browser downloads one tree-shaken copy (the whole shared
+// package is ~60 KB gzip) and one context.
 export {
   BrowserRouter,
   Link,
@@ -13,6 +14,6 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-} from 'react-router';
-export type { RouteObject } from 'react-router';
+} from 'react-router-dom';
+export type { RouteObject } from 'react-router-dom';
 export { usePageParam } from './use-page-param';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 
 /** The ?page= of a paged list: a whole number from 1, whatever the URL holds. */
 export function usePageParam(): number {
