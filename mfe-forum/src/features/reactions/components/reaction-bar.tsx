@@ -4,6 +4,8 @@ import { Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
 import { reactionLabel, REACTIONS } from '../reaction-logic';
 import { useReactionTitles, useReactToPost } from '../api/reactions-api';
 
+// The motion code comes with the first reaction, never with the page.
+const Pop = lazy(() => import('@trailhead/shared-kernel/motion').then((motion) => ({ default: motion.Pop })));
 const ReactorsDialog = lazy(() => import('./reactors-dialog').then((m) => ({ default: m.ReactorsDialog })));
 
 /** Counts per reaction and, for members who may react, the six reactions to choose from. */
@@ -13,10 +15,13 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
   const [picking, setPicking] = useState(false);
   const reaction = useReactToPost(post, onChange);
   const busy = reaction.isPending;
+  // The count of the reaction just given or taken back pops as it changes.
+  const [touched, setTouched] = useState<number | null>(null);
 
   const react = (reactionId: number) => {
     if (busy) return;
     setPicking(false);
+    setTouched(reactionId);
     reaction.mutate(reactionId);
   };
 
@@ -32,7 +37,14 @@ export function ReactionBar({ post, onChange }: { post: Post; onChange: (post: P
               const label = reactionLabel(entry.reaction_id, titles);
               return (
                 <Text as="span" key={entry.reaction_id} title={label.title} aria-label={`${label.title} ${entry.count}`} data-testid={`reaction-count-${entry.reaction_id}`}>
-                  {label.emoji} {entry.count}
+                  {label.emoji}{' '}
+                  {entry.reaction_id === touched ? (
+                    <Suspense fallback={entry.count}>
+                      <Pop value={entry.count}>{entry.count}</Pop>
+                    </Suspense>
+                  ) : (
+                    entry.count
+                  )}
                 </Text>
               );
             })}
