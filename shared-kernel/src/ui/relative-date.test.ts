@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatRelativeDate } from './relative-date';
+import { formatDateTime, formatFullDate, formatRelativeDate } from './relative-date';
 
 const now = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026, 3 PM local time
 const at = (daysAgo: number, hour: number, minute = 0) => dayjs(now).subtract(daysAgo, 'day').hour(hour).minute(minute).unix();
@@ -16,5 +16,17 @@ describe('formatRelativeDate (spec §9)', () => {
 
   it('gives the date beyond a week', () => {
     expect(formatRelativeDate(at(30, 8), now)).toBe('Oct 22, 2026');
+  });
+});
+
+describe('date-time and full date (spec §9)', () => {
+  const start = dayjs(new Date(2026, 10, 27, 16, 30)).unix();
+
+  it('writes an event start with weekday, date and time', () => {
+    expect(formatDateTime(start)).toBe('Fri, Nov 27, 2026 4:30 PM');
+  });
+
+  it('writes a full date', () => {
+    expect(formatFullDate(start)).toBe('Friday, November 27, 2026');
   });
 });

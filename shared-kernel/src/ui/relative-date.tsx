@@ -12,11 +12,30 @@ export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date())
   return date.format('MMM DD, YYYY');
 }
 
-export function RelativeDate({ seconds }: { seconds: UnixSeconds }) {
-  const iso = new Date(seconds * 1000).toISOString();
+/** Spec §9 date-time: a moment people plan around (an event's start), in their own time zone. */
+export function formatDateTime(seconds: UnixSeconds): string {
+  return dayjs.unix(seconds).format('ddd, MMM D, YYYY h:mm A');
+}
+
+/** Spec §9 full date: 'Friday, November 27, 2026'. */
+export function formatFullDate(seconds: UnixSeconds): string {
+  return dayjs.unix(seconds).format('dddd, MMMM D, YYYY');
+}
+
+/** Every date the site shows goes through dayjs, in a <time> element that machines can read. */
+function DateText({ seconds, children }: { seconds: UnixSeconds; children: string }) {
+  const date = dayjs.unix(seconds);
   return (
-    <time dateTime={iso} title={dayjs.unix(seconds).format('MMM DD, YYYY h:mm A')}>
-      {formatRelativeDate(seconds)}
+    <time dateTime={date.toISOString()} title={date.format('MMM DD, YYYY h:mm A')}>
+      {children}
     </time>
   );
+}
+
+export function RelativeDate({ seconds }: { seconds: UnixSeconds }) {
+  return <DateText seconds={seconds}>{formatRelativeDate(seconds)}</DateText>;
+}
+
+export function DateTime({ seconds }: { seconds: UnixSeconds }) {
+  return <DateText seconds={seconds}>{formatDateTime(seconds)}</DateText>;
 }

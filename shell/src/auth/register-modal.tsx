@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { useMutation } from '@trailhead/shared-kernel/query';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -13,7 +14,7 @@ import { useAuthModals } from './use-auth-modals';
 import { completeVehicle, VehiclePicker, type VehicleChoice } from './vehicle-picker';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const thisYear = new Date().getFullYear();
+const thisYear = dayjs().year();
 const YEARS = Array.from({ length: 100 }, (_, index) => thisYear - 13 - index + 1);
 
 const pad = (value: number) => String(value).padStart(2, '0');

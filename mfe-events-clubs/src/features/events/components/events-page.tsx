@@ -1,11 +1,10 @@
 import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
 import { useParams, useSearchParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Button, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, DateTime, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEvents } from '../api/get-events';
 
 const KIND_LABELS: Record<TrailEvent['kind'], string> = { online: 'Online', meetup: 'Meetup', ride: 'Ride', trip: 'Trip' };
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Upcoming (or past) events for the vehicle type chosen in the shell. */
 export function EventsPage() {
@@ -66,7 +65,7 @@ function EventCard({ event }: { event: TrailEvent }) {
         {event.title}
       </Heading>
       <Text fontSize="sm" color="gray.700">
-        {dateFormat.format(new Date(event.start_date * 1000))}
+        <DateTime seconds={event.start_date} />
       </Text>
       <Text fontSize="sm" color="gray.700">
         {[event.location_name, event.city, event.state].filter(Boolean).join(', ')}
