@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint, jest in every package (the API on SQLite and on PostgreSQL when it is
-// installed), then a fresh production build served as `npm start` serves it, end to end in Chromium.
+// npm test: typecheck, lint, every package's own tests through lerna (jest; the API on SQLite and on
+// PostgreSQL when it is installed), then a fresh production build served as `npm start` serves it,
+// end to end in Chromium. Lerna caches a package's test run (nx.json): a package whose files, and
+// whose dependencies' files, are unchanged since a green run replays that run instead of running again.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jestPackages, repoRoot as root } from '../tooling/apps.mjs';
+import { repoRoot as root } from '../tooling/apps.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -20,10 +22,17 @@ function step(name, command, args, options = {}) {
 
 step('typecheck (tsc --noEmit, whole repo)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint (eslint, boundary rules)', bin('eslint'), ['.']);
-for (const name of jestPackages) {
-  step(`jest ${name}`, bin('jest'), ['-c', `${name}/jest.config.cjs`, '--rootDir', name], { env: { JEST_RUN_LABEL: `jest ${name}` } });
-}
-step('api tests (SQLite, then PostgreSQL)', process.execPath, ['api/test/run-tests.mjs']);
+// e2e runs below against its own build; NO_CACHE=1 runs every package's tests afresh.
+step('package tests (lerna run test: jest in each package, the API on SQLite then PostgreSQL)', bin('lerna'), [
+  'run',
+  'test',
+  '--stream',
+  '--concurrency',
+  '1',
+  '--ignore',
+  '@trailhead/e2e',
+  ...(process.env.NO_CACHE ? ['--skip-nx-cache'] : []),
+], { env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
 
 // The end-to-end tests get their own fresh build so they never test a stale one, and the
 // repository's releases/ pointers stay as the developer left them.

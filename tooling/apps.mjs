@@ -24,9 +24,6 @@ export const remotes = [
 
 export const shell = { id: 'shell', name: 'shell', title: 'Shell', devPort: 3000 };
 
-/** Every workspace with jest tests, in the order `npm test` runs them. */
-export const jestPackages = ['shared-kernel', shell.id, ...remotes.map((remote) => remote.id), 'tooling'];
-
 export function findRemote(id) {
   return remotes.find((remote) => remote.id === id);
 }
