@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/site';
+import { expect, pageSettled, test } from '../fixtures/site';
 
 test('the home page shows featured threads, the latest news, trending threads and the side placeholders', async ({ page }) => {
   await page.goto('/');
@@ -65,6 +65,7 @@ test('the home page does not jump while its sections load (layout shift under 0.
   });
   await page.goto('/');
   await expect(page.getByTestId('content-card').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.getByTestId('latest-videos-section')).toBeAttached();
+  await pageSettled(page);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.1);
 });

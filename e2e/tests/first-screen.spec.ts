@@ -1,4 +1,4 @@
-import { expect, logIn, test, waitForLivePage } from '../fixtures/site';
+import { expect, logIn, pageSettled, SITE_VERSION_TEXT, test, waitForLivePage } from '../fixtures/site';
 
 // The home page's first screen is drawn by the server for visitors (api/src/site/first-screen.ts)
 // and taken over by the app when its page is ready (shell/src/app/first-screen.ts).
@@ -13,7 +13,7 @@ test.describe('without JavaScript', () => {
     await expect(drawn.getByRole('heading', { name: 'Featured' })).toBeVisible();
     await expect(drawn.getByTestId('content-card').first()).toBeVisible();
     await expect(drawn.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(drawn.getByTestId('app-version')).toHaveText('Version 2.6.1');
+    await expect(drawn.getByTestId('app-version')).toHaveText(SITE_VERSION_TEXT);
     // Its links are plain links: they work before any code has arrived.
     const firstThread = drawn.getByTestId('content-card').first().getByRole('link').first();
     expect(await firstThread.getAttribute('href')).toMatch(/-t\.\d+\/$/);
@@ -36,7 +36,7 @@ test('the app takes the drawn screen over without moving anything, and is then l
 
   await expect(page.locator('#root')).toBeVisible();
   await expect(page.getByTestId('home-page')).toBeVisible();
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   const seen = await page.evaluate(() => (window as unknown as { seen: { shifts: number; paints: number[] } }).seen);
   expect(seen.shifts).toBe(0);
   // The largest paint is the drawn screen's, before the app took over: the live page paints nothing larger.
@@ -68,14 +68,17 @@ test("a member's home page is drawn by their browser alone", async ({ page }) =>
 });
 
 test('a button tapped on the drawing before the code has arrived is pressed when the page is live', async ({ page }) => {
-  // A slow connection: the app's code arrives well after the drawing.
+  // A slow connection: the app's code arrives only after the tap on the drawing.
+  let codeMayArrive!: () => void;
+  const tapped = new Promise<void>((resolve) => (codeMayArrive = resolve));
   await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tapped;
     await route.continue();
   });
   const response = await page.goto('/', { waitUntil: 'commit' });
   expect(response!.ok()).toBeTruthy();
   await page.locator('#first-screen').getByRole('button', { name: 'Log in' }).click();
+  codeMayArrive();
   await waitForLivePage(page);
   await expect(page.getByRole('dialog')).toBeVisible();
 });

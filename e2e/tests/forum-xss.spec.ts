@@ -1,11 +1,13 @@
-import { expect, logIn, test } from '../fixtures/site';
-import { apiSession, createReply, createThread, editPost, firstForum, sitePath } from '../fixtures/forum';
+import { expect, logIn, pageSettled, test } from '../fixtures/site';
+import { newMemberSession } from '../fixtures/accounts';
+import { createReply, createThread, editPost, firstForum, sitePath } from '../fixtures/forum';
 import { XSS_PAYLOADS } from '../../api/test/xss-corpus';
 
 test.setTimeout(120_000);
 
 test('no payload of the XSS corpus runs when its post is shown, created or edited', async ({ page, baseURL }) => {
-  const member = await apiSession(baseURL!, 'member');
+  const author = await newMemberSession(baseURL!);
+  const member = author.session;
   const forum = await firstForum(member);
   const { thread } = await createThread(member, forum.node_id, `XSS corpus ${Date.now()}`);
   // A visible label keeps a payload that cleans down to nothing from being refused as an empty post.
@@ -37,7 +39,7 @@ test('no payload of the XSS corpus runs when its post is shown, created or edite
     for (const name of ['alert', 'confirm', 'prompt', 'print']) w[name] = trap(name);
   });
 
-  await logIn(page, 'member');
+  await logIn(page, author);
   const pages = Math.ceil((1 + XSS_PAYLOADS.length * 2) / 20);
   for (let n = 1; n <= pages; n += 1) {
     const base = sitePath(thread.view_url);
@@ -48,7 +50,8 @@ test('no payload of the XSS corpus runs when its post is shown, created or edite
     for (const element of await bodies.locator('*').all()) {
       await element.hover({ force: true, timeout: 1000 }).catch(() => undefined);
     }
-    await page.waitForTimeout(300);
+    // Payloads that wait for an image to fail, or for a frame, have had their moment.
+    await pageSettled(page, '[data-testid="post-body"]');
     const dangerous = await bodies.evaluateAll((nodes) =>
       nodes.flatMap((node) =>
         Array.from(node.querySelectorAll('*')).flatMap((element) => {
@@ -71,7 +74,7 @@ test('no payload of the XSS corpus runs when its post is shown, created or edite
   await page.goto(sitePath(thread.view_url));
   await page.getByTestId('post').nth(1).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('edit-post-form')).toBeVisible();
-  await page.waitForTimeout(500);
+  await pageSettled(page, '[data-testid="edit-post-form"]');
   expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
   expect(ran).toEqual([]);
   await member.dispose();

@@ -1,11 +1,11 @@
-import { expect, logIn, test } from '../fixtures/site';
+import { expect, logIn, SITE_VERSION_TEXT, test } from '../fixtures/site';
 
 test.describe('every area renders its landing page from the seeded database', () => {
   test('the frame shows the logo, the menu and the version', async ({ page }) => {
     await page.goto('/events');
     await expect(page.getByRole('link', { name: 'Trailhead home' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Forums', exact: true })).toBeVisible();
-    await expect(page.getByTestId('app-version')).toHaveText('Version 2.6.1');
+    await expect(page.getByTestId('app-version')).toHaveText(SITE_VERSION_TEXT);
   });
 
   test('events list', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { latestMail } from '../fixtures/accounts';
-import { expect, logIn, test } from '../fixtures/site';
+import { expect, logIn, SITE_VERSION_TEXT, test } from '../fixtures/site';
 
 test('the footer leads to the help pages, with breadcrumbs', async ({ page }) => {
   await page.goto('/events');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByTestId('app-version')).toHaveText('Version 2.6.1');
+  await expect(footer.getByTestId('app-version')).toHaveText(SITE_VERSION_TEXT);
   for (const name of ['Terms of Use', 'Help', 'Do Not Sell My Personal Information', 'Cookie Settings', 'Contact us', 'Email Us']) {
     await expect(footer.getByText(name, { exact: true })).toBeVisible();
   }
