@@ -38,12 +38,22 @@ export function DraftAttachments({
         </Text>
       )}
       {uploads.length > 0 && (
-        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label="Uploads in progress" data-testid="upload-progress">
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" maxW="lg" aria-label="Uploads in progress" data-testid="upload-progress">
           {uploads.map((upload) => (
-            <Flex as="li" key={upload.id} align="center" gap="2" fontSize="sm" wrap="wrap">
-              <Text flex="1 1 10rem" minW="0" truncate>
-                {upload.name}
-              </Text>
+            <Stack as="li" key={upload.id} gap="1" fontSize="sm">
+              <Flex align="center" gap="2">
+                <Text flex="1" minW="0" truncate>
+                  {upload.name}
+                </Text>
+                <Text aria-hidden="true" color="gray.600">
+                  {percent(upload)}%
+                </Text>
+                {onCancel && (
+                  <Button size="2xs" variant="ghost" onClick={() => onCancel(upload.id)} aria-label={`Cancel upload of ${upload.name}`}>
+                    Cancel
+                  </Button>
+                )}
+              </Flex>
               <Box
                 role="progressbar"
                 aria-label={`Uploading ${upload.name}`}
@@ -51,23 +61,14 @@ export function DraftAttachments({
                 aria-valuemax={100}
                 aria-valuenow={percent(upload)}
                 aria-valuetext={`${percent(upload)}% (${formatSize(upload.loaded)} of ${formatSize(upload.total)})`}
-                flex="2 1 8rem"
-                h="2"
+                h="1.5"
                 bg="gray.200"
                 borderRadius="full"
                 overflow="hidden"
               >
                 <Box h="full" bg="blue.500" style={{ width: `${percent(upload)}%` }} transition="width 0.2s" />
               </Box>
-              <Text w="10" textAlign="right" aria-hidden="true">
-                {percent(upload)}%
-              </Text>
-              {onCancel && (
-                <Button size="2xs" variant="ghost" onClick={() => onCancel(upload.id)} aria-label={`Cancel upload of ${upload.name}`}>
-                  Cancel
-                </Button>
-              )}
-            </Flex>
+            </Stack>
           ))}
         </Stack>
       )}
