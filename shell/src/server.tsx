@@ -3,7 +3,7 @@
 // browser app then replaces it with the live page (app/first-screen.ts).
 import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { apiAnswers, createQueryClient, pendingApiUrls, QueryClientProvider, seedApiQueries } from '@trailhead/shared-kernel/query';
+import { apiAnswers, createQueryClient, pendingApiUrls, QueryClientProvider, seedApiQueries, serverRenderCache } from '@trailhead/shared-kernel/query';
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
 import { matchRoutes, StaticRouter } from '@trailhead/shared-kernel/server';
 import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
@@ -36,7 +36,7 @@ export type FirstScreenResult =
 export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScreenInput): FirstScreenResult {
   if (!matchRoutes(routes, url)) return { status: 'not-drawn' };
   // A client of its own for every drawing: no answer of one request can show up in another.
-  const client = createQueryClient();
+  const client = createQueryClient(serverRenderCache());
   seedApiQueries(client, data);
   bus.session$.next({ status: ANONYMOUS, user: null });
   bus.vehicleType$.next(vehicleTypeId);

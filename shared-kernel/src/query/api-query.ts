@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, ApiError, buildApiUrl, SERVER_ERROR_MESSAGE, type QueryValue } from '@trailhead/shared-kernel/api';
 
 /**
@@ -36,21 +36,36 @@ export function seedApiQueries(client: QueryClient, data: Record<string, unknown
   for (const [url, value] of Object.entries(data)) client.setQueryData([url], value);
 }
 
-/** A read the page declared but does not want yet (`enabled: false`, e.g. admin links for a visitor). */
-function isDisabled(query: Query): boolean {
-  const { enabled, queryFn } = query.options as { enabled?: boolean | ((query: Query) => boolean); queryFn?: unknown };
-  return queryFn === skipToken || (typeof enabled === 'function' ? !enabled(query) : enabled === false);
-}
+type ReadOptions = { enabled?: boolean | ((query: never) => boolean); queryFn?: unknown };
 
 /**
- * The URLs a server render read without having their answers yet (it fetches them and draws
- * again). No query runs during a server render, so the cache holds every read it declared.
+ * The cache of a server render. No query runs while React renders on the server, so it notes which
+ * queries some component actually wanted: every useQuery hands its options here as it renders, and
+ * a read declared `enabled: false` (admin links for a visitor) by one component and wanted by
+ * another counts as wanted.
  */
+export type ServerRenderCache = QueryCache & { wanted: Set<string> };
+
+export function serverRenderCache(): ServerRenderCache {
+  const cache = new QueryCache();
+  const wanted = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((client, options, state) => {
+    const query = build(client, options, state);
+    const { enabled, queryFn } = options as ReadOptions;
+    if (queryFn !== skipToken && (typeof enabled === 'function' ? enabled(query as never) : enabled !== false)) wanted.add(query.queryHash);
+    return query;
+  }) as QueryCache['build'];
+  return Object.assign(cache, { wanted });
+}
+
+/** The URLs a server render wanted without having their answers yet (it fetches them and draws again). */
 export function pendingApiUrls(client: QueryClient): string[] {
-  return client
-    .getQueryCache()
+  const cache = client.getQueryCache() as Partial<ServerRenderCache> & QueryCache;
+  const wanted = cache.wanted ?? null;
+  return cache
     .getAll()
-    .filter((query) => query.state.status === 'pending' && !isDisabled(query))
+    .filter((query) => query.state.status === 'pending' && (!wanted || wanted.has(query.queryHash)))
     .map((query) => keyUrl(query.queryKey))
     .filter(Boolean);
 }

@@ -14,5 +14,5 @@ export {
   type UseQueryResult,
 } from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './query-client';
-export { apiAnswers, apiQueryKey, apiQueryOptions, invalidateApiQueries, pendingApiUrls, seedApiQueries, type ApiQueryKey } from './api-query';
+export { apiAnswers, apiQueryKey, apiQueryOptions, invalidateApiQueries, pendingApiUrls, seedApiQueries, serverRenderCache, type ApiQueryKey } from './api-query';
 export { useVehicleTypeFilter, vehiclesQuery } from './use-vehicle-type';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import type { ApiError } from '@trailhead/shared-kernel/api';
 
 declare module '@tanstack/react-query' {
@@ -13,8 +13,9 @@ declare module '@tanstack/react-query' {
  * until a write, a login or a logout invalidates it; nothing is fetched again behind the person's
  * back on focus or reconnect (the live stream brings what changes); a failure is shown, not retried.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
       mutations: { retry: false },
