@@ -83,8 +83,10 @@ test('a reply with a quote and a mention; the mentioned member gets an alert', a
 
   await editor.click();
   await page.keyboard.press('Control+End');
+  // The draft is saved a second after typing stops, long after the mention list would have asked.
+  const draftSaved = page.waitForRequest((request) => request.url().includes('/api/threads/draft') && request.method() === 'POST' && (request.postData() ?? '').includes('Ask @m'));
   await page.keyboard.type('Ask @m');
-  await page.waitForTimeout(400);
+  await draftSaved;
   await expect(box.getByRole('listbox')).toHaveCount(0);
   await page.keyboard.type('oder');
   const list = box.getByRole('listbox', { name: 'Members to mention' });
