@@ -42,7 +42,7 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
   private readonly all = new Set<LiveSubscriber>();
   /** Count reads under way per member; `again` asks for one more read when it ends. */
-  private readonly countReads = new Map<number, { again: boolean }>();
+  private readonly countReads = new Map<number, { again: boolean; done: Promise<void> }>();
   private db: Kysely<Database> | null = null;
   private log: FastifyBaseLogger | null = null;
   private relay: LiveRelay | null = null;
@@ -107,9 +107,14 @@ export class LiveHub {
       running.again = true;
       return;
     }
-    const read = { again: false };
+    const read = { again: false, done: Promise.resolve() };
+    read.done = this.readAndSendCounts(this.db, userId, read).finally(() => this.countReads.delete(userId));
     this.countReads.set(userId, read);
-    void this.readAndSendCounts(this.db, userId, read).finally(() => this.countReads.delete(userId));
+  }
+
+  /** Resolves once no count read is under way: every change published so far has been sent. */
+  async settled(): Promise<void> {
+    while (this.countReads.size) await Promise.all([...this.countReads.values()].map((read) => read.done));
   }
 
   /** Sends the member's current counts to one stream (on connect). */

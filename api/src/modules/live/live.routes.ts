@@ -116,8 +116,12 @@ export class LiveConnection implements LiveSubscriber {
 export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   const hub: LiveHub = app.live;
   hub.useDatabase(app.db, app.log);
-  // Open streams never end by themselves: end them, or closing the server would wait forever.
-  app.addHook('preClose', async () => hub.closeAll());
+  // Open streams never end by themselves: end them, or closing the server would wait forever; a
+  // count read under way finishes before the database closes.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await hub.settled();
+  });
 
   // On PostgreSQL the API may run as several processes: relay publishes through LISTEN/NOTIFY.
   const databaseUrl = app.settings.databaseUrl;

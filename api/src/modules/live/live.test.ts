@@ -97,13 +97,12 @@ class SseClient {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** Waits for a condition on the server's side, yielding to it between looks (no fixed sleep). */
 async function eventually(condition: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -146,6 +145,11 @@ describe('GET /live (server-sent events)', () => {
     await eventually(() => t.app.live.subscriberCount() === 0);
   });
   afterAll(() => t.close());
+  const newAlertFor = (userId: number) =>
+    t.db
+      .insertInto('alerts')
+      .values({ user_id: userId, from_user_id: ids.bob, action: 'following', content_type: 'user', content_id: ids.bob, event_date: nowSeconds(), extra_data: '{}', is_read: false, is_viewed: false })
+      .execute();
 
   it('refuses an unknown or deleted thread with a JSON 404 before streaming', async () => {
     for (const threadId of [999_999, ids.deleted]) {
@@ -179,10 +183,12 @@ describe('GET /live (server-sent events)', () => {
     t.app.live.publishPost(event);
     await watcher.until(() => watcher.events.length > 0);
     expect(watcher.events).toEqual([{ event: 'post', id: '10001', data: JSON.stringify(event) }]);
-    // A visitor's stream carries no counts; the other thread's stream hears nothing.
-    await sleep(100);
+    // A visitor's stream carries no counts (they would have come on connect, before the post).
     expect(watcher.of('counts')).toEqual([]);
-    expect(elsewhere.events).toEqual([]);
+    // The other thread's stream heard nothing of it: the next thing it hears is its own thread's post.
+    t.app.live.publishPost(postEvent(ids.quiet, 10_002));
+    await elsewhere.until(() => elsewhere.events.length > 0);
+    expect(elsewhere.of<LivePostEvent>('post').map((post) => post.post_id)).toEqual([10_002]);
   });
 
   it('replays the posts after Last-Event-ID on reconnect, oldest first, then goes on live', async () => {
@@ -206,8 +212,10 @@ describe('GET /live (server-sent events)', () => {
     try {
       const client = await open(`/api/live?thread_id=${ids.thread}&last_event_id=${postIds[0]}`);
       await client.until(() => client.of('post').length === REPLAY_LIMIT);
-      await sleep(100);
-      const replayed = client.of<LivePostEvent>('post').map((p) => p.post_id);
+      // A live post comes after the whole replay: once it is here, the replay is all here.
+      t.app.live.publishPost(postEvent(ids.thread, 50_000, 131));
+      await client.until(() => client.of<LivePostEvent>('post').some((p) => p.post_id === 50_000));
+      const replayed = client.of<LivePostEvent>('post').map((p) => p.post_id).filter((id) => id !== 50_000);
       expect(replayed).toHaveLength(REPLAY_LIMIT);
       expect(replayed).toEqual(postIds.slice(2, 2 + REPLAY_LIMIT));
     } finally {
@@ -222,24 +230,30 @@ describe('GET /live (server-sent events)', () => {
     await bob.until(() => bob.of('counts').length === 1);
     expect(alice.of<LiveCountsEvent>('counts')[0]).toEqual({ alerts_unviewed: 0, conversations_unread: 0 });
 
-    await t.db
-      .insertInto('alerts')
-      .values({ user_id: ids.alice, from_user_id: ids.bob, action: 'following', content_type: 'user', content_id: ids.bob, event_date: nowSeconds(), extra_data: '{}', is_read: false, is_viewed: false })
-      .execute();
+    await newAlertFor(ids.alice);
     t.app.live.publishCounts(ids.alice);
     await alice.until(() => alice.of('counts').length === 2);
     expect(alice.of<LiveCountsEvent>('counts')[1]).toEqual({ alerts_unviewed: 1, conversations_unread: 0 });
-    await sleep(100);
-    expect(bob.of('counts')).toHaveLength(1);
+    // Alice's change went out; Bob's next counts are the ones published for him, not hers.
+    await t.app.live.settled();
+    t.app.live.publishCounts(ids.bob);
+    await bob.until(() => bob.of('counts').length === 2);
+    await t.app.live.settled();
+    expect(bob.of('counts')).toHaveLength(2);
   });
 
   it('coalesces a burst of count changes and reads the newest', async () => {
     const alice = await open('/api/live', { cookie: cookies.alice });
     await alice.until(() => alice.of('counts').length === 1);
+    const before = alice.of<LiveCountsEvent>('counts')[0].alerts_unviewed;
     for (let i = 0; i < 10; i++) t.app.live.publishCounts(ids.alice);
-    await alice.until(() => alice.of('counts').length >= 2);
-    await sleep(150);
-    expect(alice.of('counts').length).toBeLessThanOrEqual(3);
+    // The burst has been sent; a real change published now reaches the stream after all of it.
+    await t.app.live.settled();
+    await newAlertFor(ids.alice);
+    t.app.live.publishCounts(ids.alice);
+    await alice.until(() => alice.of<LiveCountsEvent>('counts').at(-1)?.alerts_unviewed === before + 1);
+    // Connect, at most two reads for the ten changes (the first, and one more for the rest), the change.
+    expect(alice.of('counts').length).toBeLessThanOrEqual(4);
   });
 
   it('pings an idle stream with a comment', async () => {
@@ -290,9 +304,11 @@ describe('GET /live (server-sent events)', () => {
       await eventually(() => t.app.live.subscriberCount(ids.quiet) === 1);
       otherHub.publishPost(postEvent(ids.quiet, 40_001));
       await local.until(() => local.of('post').length === 1);
-      await sleep(100);
-      expect(local.of<LivePostEvent>('post').map((p) => p.post_id)).toEqual([40_001]);
-      expect(received.map((p) => p.post_id)).toEqual([40_000, 40_001]);
+      // A second post through the same relay arrives after any echo of the first would have.
+      otherHub.publishPost(postEvent(ids.quiet, 40_002));
+      await local.until(() => local.of<LivePostEvent>('post').some((p) => p.post_id === 40_002));
+      expect(local.of<LivePostEvent>('post').map((p) => p.post_id)).toEqual([40_001, 40_002]);
+      expect(received.map((p) => p.post_id)).toEqual([40_000, 40_001, 40_002]);
       unsubscribe();
     } finally {
       await relay.close();
