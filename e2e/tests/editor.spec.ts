@@ -1,5 +1,6 @@
 import { expect, logIn, test, type Page } from '../fixtures/site';
-import { apiSession, createThread, firstForum, sitePath } from '../fixtures/forum';
+import { newMemberSession } from '../fixtures/accounts';
+import { createThread, firstForum, sitePath } from '../fixtures/forum';
 
 // The site's one editor (@trailhead/shared-kernel/editor) in a real browser: undo and redo,
 // input-method composition, pasted rich HTML, and a visitor who reads never downloading it.
@@ -7,11 +8,13 @@ import { apiSession, createThread, firstForum, sitePath } from '../fixtures/foru
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function openReplyBox(page: Page, baseURL: string) {
-  const rookie = await apiSession(baseURL, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Editor test ${unique()}`, '<p>First post of an editor test.</p>');
-  await rookie.dispose();
-  await logIn(page, 'member');
+  // Members of the test's own: the drafts this test writes are nobody else's.
+  const [starter, writer] = await Promise.all([newMemberSession(baseURL), newMemberSession(baseURL)]);
+  const forum = await firstForum(starter.session);
+  const { thread } = await createThread(starter.session, forum.node_id, `Editor test ${unique()}`, '<p>First post of an editor test.</p>');
+  await starter.session.dispose();
+  await writer.session.dispose();
+  await logIn(page, writer);
   await page.goto(sitePath(thread.view_url));
   const box = page.getByTestId('reply-box');
   const editor = box.getByRole('textbox', { name: 'Your reply' });
@@ -140,10 +143,10 @@ test('pasted rich HTML keeps bold, italic, links, lists and quotes, and nothing 
 });
 
 test('the editor loads only for someone who can write: a visitor reading a thread downloads none of it', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Reading test ${unique()}`);
-  await rookie.dispose();
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Reading test ${unique()}`);
+  await starter.dispose();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -154,7 +157,7 @@ test('the editor loads only for someone who can write: a visitor reading a threa
   expect(scripts.filter((path) => /editor|lexical/i.test(path))).toEqual([]);
 
   // A member who can reply gets it with the reply box.
-  await logIn(page, 'member');
+  await logIn(page, await newMemberSession(baseURL!));
   await page.reload();
   await expect(page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' })).toBeVisible();
   expect(scripts.filter((path) => /shared-kernel_src_editor/.test(path)).length).toBeGreaterThan(0);

@@ -1,10 +1,14 @@
 import { expect, logIn, test } from '../fixtures/site';
-import { alertsOf, apiSession, createReply, createThread, firstForum, pngImage, sitePath } from '../fixtures/forum';
+import { newMemberSession } from '../fixtures/accounts';
+import { alertsOf, createReply, createThread, firstForum, pngImage, sitePath } from '../fixtures/forum';
+
+// Every writer here is a member of the test's own (registered through the API): a thread's starter,
+// the member at the page, a member to mention. Only a moderator's tools need the demo moderator.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('a member posts a new thread with an image', async ({ page }) => {
-  await logIn(page, 'member');
+test('a member posts a new thread with an image', async ({ page, baseURL }) => {
+  await logIn(page, await newMemberSession(baseURL!));
   const forum = await firstForum(page.request);
   await page.goto(`${sitePath(forum.view_url)}post-thread`);
   const form = page.getByTestId('new-thread-form');
@@ -53,8 +57,8 @@ test('a member posts a new thread with an image', async ({ page }) => {
   await expect(first.getByTestId('post-attachments').getByRole('img', { name: 'winch.png' })).toBeVisible();
 });
 
-test('a file of a type that is not allowed is refused in the page, naming the allowed types', async ({ page }) => {
-  await logIn(page, 'member');
+test('a file of a type that is not allowed is refused in the page, naming the allowed types', async ({ page, baseURL }) => {
+  await logIn(page, await newMemberSession(baseURL!));
   const forum = await firstForum(page.request);
   await page.goto(`${sitePath(forum.view_url)}post-thread`);
   const form = page.getByTestId('new-thread-form');
@@ -69,52 +73,53 @@ test('a file of a type that is not allowed is refused in the page, naming the al
 });
 
 test('a reply with a quote and a mention; the mentioned member gets an alert', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const moderator = await apiSession(baseURL!, 'moderator');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Lift kit question ${unique()}`, '<p>Which lift for 35s?</p>');
+  const [starter, replier, mentioned] = await Promise.all([newMemberSession(baseURL!), newMemberSession(baseURL!), newMemberSession(baseURL!)]);
+  const forum = await firstForum(starter.session);
+  const { thread } = await createThread(starter.session, forum.node_id, `Lift kit question ${unique()}`, '<p>Which lift for 35s?</p>');
 
-  await logIn(page, 'member');
+  await logIn(page, replier);
   await page.goto(sitePath(thread.view_url));
   await page.getByTestId('post').first().getByRole('button', { name: 'Reply' }).click();
   const box = page.getByTestId('reply-box');
   const editor = box.getByRole('textbox', { name: 'Your reply' });
-  await expect(editor.locator('blockquote[data-quote="rookie"]')).toContainText('Which lift for 35s?');
+  await expect(editor.locator(`blockquote[data-quote="${starter.username}"]`)).toContainText('Which lift for 35s?');
 
   await editor.click();
   await page.keyboard.press('Control+End');
   // The draft is saved a second after typing stops, long after the mention list would have asked.
-  const draftSaved = page.waitForRequest((request) => request.url().includes('/api/threads/draft') && request.method() === 'POST' && (request.postData() ?? '').includes('Ask @m'));
-  await page.keyboard.type('Ask @m');
+  const [first, ...rest] = mentioned.username;
+  const draftSaved = page.waitForRequest((request) => request.url().includes('/api/threads/draft') && request.method() === 'POST' && (request.postData() ?? '').includes(`Ask @${first}`));
+  await page.keyboard.type(`Ask @${first}`);
   await draftSaved;
   await expect(box.getByRole('listbox')).toHaveCount(0);
-  await page.keyboard.type('oder');
+  await page.keyboard.type(rest.join(''));
   const list = box.getByRole('listbox', { name: 'Members to mention' });
-  await expect(list.getByRole('option', { name: '@moderator' })).toBeVisible();
-  const options = list.getByRole('option');
-  const names = await options.allTextContents();
-  for (let index = 0; index < names.indexOf('@moderator'); index += 1) await page.keyboard.press('ArrowDown');
-  await expect(list.getByRole('option', { name: '@moderator' })).toHaveAttribute('aria-selected', 'true');
+  const option = list.getByRole('option', { name: `@${mentioned.username}`, exact: true });
+  await expect(option).toBeVisible();
+  const names = await list.getByRole('option').allTextContents();
+  for (let index = 0; index < names.indexOf(`@${mentioned.username}`); index += 1) await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(editor.locator('span.mention')).toHaveText('@moderator');
+  await expect(editor.locator('span.mention')).toHaveText(`@${mentioned.username}`);
   await page.keyboard.type('about the 3 inch kit.');
   await box.getByRole('button', { name: 'Post reply' }).click();
 
   const reply = page.getByTestId('post').nth(1);
-  await expect(reply.getByTestId('post-body').locator('blockquote[data-quote="rookie"]')).toContainText('Which lift for 35s?');
-  await expect(reply.getByTestId('post-body').locator('span.mention')).toHaveText('@moderator');
+  await expect(reply.getByTestId('post-body').locator(`blockquote[data-quote="${starter.username}"]`)).toContainText('Which lift for 35s?');
+  await expect(reply.getByTestId('post-body').locator('span.mention')).toHaveText(`@${mentioned.username}`);
   await expect(editor).toHaveText('');
 
-  await expect.poll(async () => (await alertsOf(moderator)).some((alert) => alert.action === 'mention' && alert.FromUser?.username === 'member')).toBe(true);
-  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'quote' && alert.FromUser?.username === 'member')).toBe(true);
-  await Promise.all([rookie.dispose(), moderator.dispose()]);
+  await expect.poll(async () => (await alertsOf(mentioned.session)).some((alert) => alert.action === 'mention' && alert.FromUser?.username === replier.username)).toBe(true);
+  await expect.poll(async () => (await alertsOf(starter.session)).some((alert) => alert.action === 'quote' && alert.FromUser?.username === replier.username)).toBe(true);
+  await Promise.all([starter, replier, mentioned].map((member) => member.session.dispose()));
 });
 
 test('react, change the reaction, remove it', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Reaction test ${unique()}`);
-  await logIn(page, 'member');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Reaction test ${unique()}`);
+  const reactor = await newMemberSession(baseURL!);
+  await logIn(page, reactor);
   await page.goto(sitePath(thread.view_url));
   const post = page.getByTestId('post').first();
 
@@ -130,21 +135,21 @@ test('react, change the reaction, remove it', async ({ page, baseURL }) => {
 
   // Who reacted, from GET /posts/{id}/reactions.
   await post.getByTestId('reaction-summary').click();
-  await expect(page.getByTestId('reactors-dialog').getByTestId('reactor')).toContainText('member');
+  await expect(page.getByTestId('reactors-dialog').getByTestId('reactor')).toContainText(reactor.username);
   await page.getByTestId('reactors-dialog').getByRole('button', { name: 'Close' }).click();
 
   await post.getByTestId('my-reaction').click();
   await expect(post.getByTestId('reaction-summary')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('post').first().getByTestId('reaction-summary')).toHaveCount(0);
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('a reply draft survives a reload', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Draft test ${unique()}`);
-  await logIn(page, 'member');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Draft test ${unique()}`);
+  await logIn(page, await newMemberSession(baseURL!));
   await page.goto(sitePath(thread.view_url));
   const editor = page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' });
   await editor.click();
@@ -160,14 +165,14 @@ test('a reply draft survives a reload', async ({ page, baseURL }) => {
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await expect(page.getByTestId('reply-box').getByRole('textbox', { name: 'Your reply' })).toContainText('Half-written thoughts about diff lockers');
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('a moderator deletes a post with a reason and the author gets an alert', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Moderation test ${unique()}`);
-  await createReply(rookie, thread.thread_id, '<p>Buy cheap tyres at spam.example</p>');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Moderation test ${unique()}`);
+  await createReply(starter, thread.thread_id, '<p>Buy cheap tyres at spam.example</p>');
 
   await logIn(page, 'moderator');
   await page.goto(sitePath(thread.view_url));
@@ -183,35 +188,35 @@ test('a moderator deletes a post with a reason and the author gets an alert', as
   await expect(post.getByText('Deleted', { exact: true })).toBeVisible();
   await expect(post.getByTestId('delete-reason')).toHaveText('Reason: Advertising');
 
-  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'post_delete')).toBe(true);
+  await expect.poll(async () => (await alertsOf(starter)).some((alert) => alert.action === 'post_delete')).toBe(true);
 
   // Members see a short row in its place.
   await page.context().clearCookies();
   await page.goto(sitePath(thread.view_url));
   await expect(page.getByTestId('post').nth(1)).toHaveText(/This post has been deleted\./);
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('a new reply from another session appears without a reload', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Live test ${unique()}`);
-  await logIn(page, 'member');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Live test ${unique()}`);
+  await logIn(page, await newMemberSession(baseURL!));
   await page.goto(sitePath(thread.view_url));
   await expect(page.getByTestId('post')).toHaveCount(1);
   const marker = await page.evaluate(() => ((window as unknown as { __sameDocument: number }).__sameDocument = Math.random()));
 
-  await createReply(rookie, thread.thread_id, '<p>Live from the trailhead</p>');
+  await createReply(starter, thread.thread_id, '<p>Live from the trailhead</p>');
   await expect(page.getByTestId('post')).toHaveCount(2);
   await expect(page.getByTestId('post').nth(1)).toContainText('Live from the trailhead');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument: number }).__sameDocument)).toBe(marker);
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('visitors are asked to log in instead of getting the editor', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Visitor test ${unique()}`);
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Visitor test ${unique()}`);
   await page.goto(sitePath(thread.view_url));
   await expect(page.getByTestId('reply-refusal')).toContainText('You must log in or register to post here.');
   await expect(page.getByTestId('reply-box')).toHaveCount(0);
@@ -222,14 +227,14 @@ test('visitors are asked to log in instead of getting the editor', async ({ page
   await page.goto(`${sitePath(forum.view_url)}post-thread`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('new-thread-form')).toHaveCount(0);
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('a reply whose answer is lost is retried with the same key and creates exactly one post; a failed submit keeps the text', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Retry test ${unique()}`);
-  await logIn(page, 'member');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Retry test ${unique()}`);
+  await logIn(page, await newMemberSession(baseURL!));
   await page.goto(sitePath(thread.view_url));
   const box = page.getByTestId('reply-box');
   const editor = box.getByRole('textbox', { name: 'Your reply' });
@@ -265,15 +270,15 @@ test('a reply whose answer is lost is retried with the same key and creates exac
   const { posts } = await (await page.request.get(`/api/threads/${thread.thread_id}/posts`)).json();
   expect(posts.map((post: { message_html: string }) => post.message_html).filter((html: string) => html.includes('18 psi'))).toHaveLength(1);
   await expect(editor).toHaveText('');
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('watch and unwatch a thread; a moderator closes it and members may no longer reply', async ({ page, baseURL, browser }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Close test ${unique()}`);
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Close test ${unique()}`);
 
-  await logIn(page, 'member');
+  await logIn(page, await newMemberSession(baseURL!));
   await page.goto(sitePath(thread.view_url));
   await page.getByTestId('watch-button').click();
   await expect(page.getByTestId('watch-button')).toHaveText('Unwatch');
@@ -300,23 +305,22 @@ test('watch and unwatch a thread; a moderator closes it and members may no longe
   await move.getByLabel('Reason (sent to the starter)').fill('Better fit over there');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toHaveCount(0);
-  await expect.poll(async () => (await alertsOf(rookie)).some((alert) => alert.action === 'thread_move')).toBe(true);
+  await expect.poll(async () => (await alertsOf(starter)).some((alert) => alert.action === 'thread_move')).toBe(true);
   await moderatorContext.close();
 
   await page.reload();
   await expect(page.getByTestId('reply-refusal')).toHaveText('Not open for further replies.');
   await expect(page.getByTestId('reply-box')).toHaveCount(0);
-  await rookie.dispose();
+  await starter.dispose();
 });
 
 test('editing a reply strips its reply quotes; reporting a post thanks the reporter', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const member = await apiSession(baseURL!, 'member');
-  const forum = await firstForum(rookie);
-  const { thread, post } = await createThread(rookie, forum.node_id, `Edit test ${unique()}`, '<p>Stock tyres or 33s?</p>');
-  await createReply(member, thread.thread_id, `<blockquote data-quote="rookie" data-post-id="${post.post_id}"><p>Stock tyres or 33s?</p></blockquote><p>Go 33s.</p>`);
+  const [starter, replier] = await Promise.all([newMemberSession(baseURL!), newMemberSession(baseURL!)]);
+  const forum = await firstForum(starter.session);
+  const { thread, post } = await createThread(starter.session, forum.node_id, `Edit test ${unique()}`, '<p>Stock tyres or 33s?</p>');
+  await createReply(replier.session, thread.thread_id, `<blockquote data-quote="${starter.username}" data-post-id="${post.post_id}"><p>Stock tyres or 33s?</p></blockquote><p>Go 33s.</p>`);
 
-  await logIn(page, 'member');
+  await logIn(page, replier);
   await page.goto(sitePath(thread.view_url));
   const reply = page.getByTestId('post').nth(1);
   await reply.getByRole('button', { name: 'Edit' }).click();
@@ -338,23 +342,23 @@ test('editing a reply strips its reply quotes; reporting a post thanks the repor
   await dialog.getByRole('button', { name: 'Report' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Thank you for reporting this post.')).toBeVisible();
-  await Promise.all([rookie.dispose(), member.dispose()]);
+  await Promise.all([starter.session.dispose(), replier.session.dispose()]);
 });
 
 test('a new reply on a later page shows the New replies notice, which leads to it', async ({ page, baseURL }) => {
-  const rookie = await apiSession(baseURL!, 'rookie');
-  const forum = await firstForum(rookie);
-  const { thread } = await createThread(rookie, forum.node_id, `Long live test ${unique()}`);
-  for (let n = 2; n <= 20; n += 1) await createReply(rookie, thread.thread_id, `<p>Reply number ${n}</p>`);
-  await logIn(page, 'member');
+  const { session: starter } = await newMemberSession(baseURL!);
+  const forum = await firstForum(starter);
+  const { thread } = await createThread(starter, forum.node_id, `Long live test ${unique()}`);
+  for (let n = 2; n <= 20; n += 1) await createReply(starter, thread.thread_id, `<p>Reply number ${n}</p>`);
+  await logIn(page, await newMemberSession(baseURL!));
   await page.goto(sitePath(thread.view_url));
   await expect(page.getByTestId('post')).toHaveCount(20);
 
-  await createReply(rookie, thread.thread_id, '<p>Reply number 21 lands on page 2</p>');
+  await createReply(starter, thread.thread_id, '<p>Reply number 21 lands on page 2</p>');
   await expect(page.getByTestId('new-replies')).toBeVisible();
   await expect(page.getByTestId('post')).toHaveCount(20);
   await page.getByRole('button', { name: 'New replies — go to latest' }).click();
   await expect(page).toHaveURL(/page-2$/);
   await expect(page.getByTestId('post').first()).toContainText('Reply number 21 lands on page 2');
-  await rookie.dispose();
+  await starter.dispose();
 });
