@@ -92,8 +92,8 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
 
   const latestUrl = documentPageUrl(viewPath, Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
 
+  // The reply box's mutation has already marked the thread's pages out of date.
   const onPosted = (post: Post) => {
-    void invalidateApiQueries(queryClient, `/api/threads/${thread.thread_id}`);
     const onThisPage = post.position > (page - 1) * 20 && post.position <= page * 20;
     if (onThisPage) {
       replacePost(post);
