@@ -5,7 +5,8 @@
 //  2. gzip bytes of each remote's entry and route chunks;
 //  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100;
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
-//     shell-only page follows an in-app link to a thread; target ≤ 80 KB);
+//     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
+//     member downloads for the reply box;
 //  5. Lighthouse (mobile defaults, Debian Chromium) on the home page: score, FCP, LCP, TBT;
 //  6. search at 1, 10 and 50 connections over a forum grown to 200,000 posts (a database of its
 //     own, kept in data/bench-search/ between runs).
@@ -92,6 +93,25 @@ async function measureThreadRouteJs() {
   const added = [...bodies.entries()].filter(([url]) => !shellScripts.has(url));
   if (process.env.BENCH_VERBOSE) for (const [url, body] of added) console.log(`  thread route ${kb(gzipBytes(body)).padStart(9)}  ${new URL(url).pathname}`);
   return { files: added.length, gzip: added.reduce((total, [, body]) => total + gzipBytes(body), 0) };
+}
+
+/**
+ * The editor's JS: what a member downloads for the reply box of a thread (the site's editor entry,
+ * the editor library and the forum's writing code). A visitor reading downloads none of it (e2e).
+ */
+async function measureEditorJs() {
+  const thread = await findLongThread(base);
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.request.post(`${base}/api/login`, { data: { login: 'member', password: 'Trailhead#2026' } });
+  const bodies = recordScripts(page);
+  await page.goto(new URL(thread.view_url, base).href);
+  await page.getByTestId('reply-box').getByRole('textbox').waitFor();
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const editor = [...bodies.entries()].filter(([url]) => /editor|lexical/i.test(new URL(url).pathname));
+  if (process.env.BENCH_VERBOSE) for (const [url, body] of editor) console.log(`  editor ${kb(gzipBytes(body)).padStart(9)}  ${new URL(url).pathname}`);
+  return { files: editor.length, gzip: editor.reduce((total, [, body]) => total + gzipBytes(body), 0) };
 }
 
 /**
@@ -190,6 +210,8 @@ try {
 
   const threadRoute = await measureThreadRouteJs();
   console.log(`thread route, beyond what the shell loaded: ${kb(threadRoute.gzip)} in ${threadRoute.files} files (budget 80 KB)`);
+  const editor = await measureEditorJs();
+  console.log(`editor, for a member's reply box (editor entry, editor library, the forum's writing code): ${kb(editor.gzip)} in ${editor.files} files`);
 
   console.log('\n== Remote entry and route chunks (gzip -9) ==');
   for (const remote of remoteChunkSizes()) {
