@@ -1,6 +1,7 @@
 import type { ContentItem } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, Heading, RelativeDate, RouterLink, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 
 /** A thread or article in a content list: title, where and who, and the start of its first post. */
 export function ContentCard({ item, compact = false }: { item: ContentItem; compact?: boolean }) {

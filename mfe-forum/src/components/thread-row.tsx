@@ -1,6 +1,7 @@
 import type { Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, RelativeDate, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 
 /** A thread in a list: sticky and prefix badges, unread mark, starter, counts and last post. */
 export function ThreadRow({ thread }: { thread: Thread }) {

@@ -34,7 +34,6 @@ export { ErrorPanel } from './error-panel';
 export { QueryView } from './query-view';
 export { Pager } from './pager';
 export { NotFoundPage } from './not-found-page';
-export { DateTime, RelativeDate, formatDateTime, formatFullDate, formatRelativeDate } from './relative-date';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
 export { lazyPage } from './lazy-page';

@@ -1,6 +1,7 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Club } from '@trailhead/shared-kernel/types';
-import { Avatar, Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Avatar, Badge, Box, Flex, Heading, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubs } from '../api/get-clubs';
 
 export function ClubsPage() {

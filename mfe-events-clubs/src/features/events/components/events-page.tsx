@@ -1,7 +1,8 @@
 import { useVehicleTypeFilter } from '@trailhead/shared-kernel/query';
 import { useParams, useSearchParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Button, DateTime, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { DateTime } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Button, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEvents } from '../api/get-events';
 
 const KIND_LABELS: Record<TrailEvent['kind'], string> = { online: 'Online', meetup: 'Meetup', ride: 'Ride', trip: 'Trip' };

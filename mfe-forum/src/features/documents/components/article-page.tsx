@@ -1,6 +1,7 @@
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, Heading, RelativeDate, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, Heading, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ThreadPage } from '../../thread-view';
 
 /** The lead picture of an article: its first image attachment, else the first picture in its text. */

@@ -1,6 +1,7 @@
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, RelativeDate, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 
 /** One forum in a node list: title (bold with a mark when unread), counts, and its last post. */
 export function ForumRow({ forum }: { forum: ForumNode }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Button, Flex, HStack, QueryView, RelativeDate, RouterLink, Stack, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Button, Flex, HStack, QueryView, RouterLink, Stack, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { reactionLabel } from '../reaction-logic';
 import { usePostReactions } from '../api/reactions-api';

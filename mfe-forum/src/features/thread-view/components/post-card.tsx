@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { AttachmentInfo, Post } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Button, Flex, HStack, Link, RelativeDate, RouterLink, Spinner, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Button, Flex, HStack, Link, RouterLink, Spinner, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
 import { ReactionBar } from '../../reactions';
 import { deletePost } from '../../moderation';
 

@@ -5,7 +5,8 @@ import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/sh
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RelativeDate, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';

@@ -1,7 +1,8 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Alert } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { describeAlert, useAlerts } from '../api/get-alerts';
 

@@ -1,6 +1,7 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Conversation } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Flex, Heading, Pager, QueryView, RelativeDate, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { Badge, Box, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { useConversations } from '../api/get-conversations';
 

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { UserAvatar, Badge, Box, Flex, Heading, QueryView, RelativeDate, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
+import { UserAvatar, Badge, Box, Flex, Heading, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useLatestMembers } from '../api/get-latest-members';
 
 /** The members landing page: the newest members of the community. */

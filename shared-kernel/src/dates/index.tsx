@@ -1,3 +1,5 @@
+// Every date the site shows (spec §9), written by dayjs: its own shared entry, so that dayjs comes
+// with the pages that show dates and not with the frame's first paint.
 import dayjs from 'dayjs';
 import type { UnixSeconds } from '@trailhead/shared-kernel/types';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { formatDateTime, formatFullDate, formatRelativeDate } from './relative-date';
+import { formatDateTime, formatFullDate, formatRelativeDate } from '.';
 
 const now = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026, 3 PM local time
 const at = (daysAgo: number, hour: number, minute = 0) => dayjs(now).subtract(daysAgo, 'day').hour(hour).minute(minute).unix();
