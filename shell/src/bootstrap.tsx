@@ -20,3 +20,10 @@ registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(<App remotes={remotes} />);
 if (!drawnByServer) document.documentElement.dataset.live = 'true';
+// Most pages show dates: their code is fetched once the page is up, off the first paint's path.
+whenIdle(() => void import('@trailhead/shared-kernel/dates'));
+
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
+}

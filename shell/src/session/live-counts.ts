@@ -1,15 +1,32 @@
 import { bus } from '@trailhead/shared-kernel/bus';
-import { openLiveStream, type LiveEvent } from '@trailhead/shared-kernel/live';
+import type { LiveEvent } from '@trailhead/shared-kernel/live';
 
 type Subscription = { unsubscribe(): void };
 type OpenStream = () => { subscribe(next: (event: LiveEvent) => void): Subscription };
+
+/** The live stream's code comes when a member signs in, not with every visitor's first paint. */
+const openLiveStreamLazily: OpenStream = () => ({
+  subscribe(next) {
+    let stream: Subscription | null = null;
+    let closed = false;
+    void import('@trailhead/shared-kernel/live').then(({ openLiveStream }) => {
+      if (!closed) stream = openLiveStream().subscribe(next);
+    });
+    return {
+      unsubscribe() {
+        closed = true;
+        stream?.unsubscribe();
+      },
+    };
+  },
+});
 
 /**
  * While a member is signed in, the server's live stream pushes their alert and conversation
  * counts the moment they change (a reply in a watched thread, a mention, a new message), so the
  * bell and the envelope don't wait for the next route change. Returns a stop function.
  */
-export function startLiveCounts(open: OpenStream = () => openLiveStream()): () => void {
+export function startLiveCounts(open: OpenStream = openLiveStreamLazily): () => void {
   let stream: Subscription | null = null;
   let streamUserId: number | null = null;
   const session = bus.session$.subscribe(({ user }) => {
