@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
@@ -6,12 +6,15 @@ import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
 import { parseDocumentPath } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
-import { filtersFromSearch, ForumPage, forumThreadsQuery } from '../../forum-view';
+import { filtersFromSearch, forumThreadsQuery } from '../../forum-view';
 import { ThreadPage, threadPostsQuery } from '../../thread-view';
 import { usePost } from '../api/get-document';
-import { ArticlePage } from './article-page';
-import { CategoryPage } from './category-page';
-import { DiscussionListPage } from './discussion-list-page';
+
+// A thread (the document most links lead to) comes with this page; the other kinds load when shown.
+const ForumPage = lazy(() => import('../../forum-view').then((m) => ({ default: m.ForumPage })));
+const ArticlePage = lazy(() => import('./article-page').then((m) => ({ default: m.ArticlePage })));
+const CategoryPage = lazy(() => import('./category-page').then((m) => ({ default: m.CategoryPage })));
+const DiscussionListPage = lazy(() => import('./discussion-list-page').then((m) => ({ default: m.DiscussionListPage })));
 
 /**
  * The final catch-all (spec §2 document kinds): a category lists its forums, a forum its threads,
