@@ -54,7 +54,7 @@ export function Captcha({ onChange, invalid }: { onChange: (solution: string) =>
         widget.setAttribute(
           'configuration',
           // credentials: the API may live on another origin (API_BASE_URL), and is called like every call.
-          JSON.stringify({ credentials: 'include', hideFooter: true, humanInteractionSignature: false }),
+          JSON.stringify({ credentials: 'include', hideFooter: true, hideLogo: true, humanInteractionSignature: false }),
         );
         widget.addEventListener('statechange', onStateChange);
         widget.addEventListener('statechange', onError);
@@ -80,7 +80,8 @@ export function Captcha({ onChange, invalid }: { onChange: (solution: string) =>
   }, [attempt]);
 
   return (
-    <Box borderWidth="1px" borderColor={invalid ? 'red.500' : 'gray.300'} borderRadius="md" px="3" py="2" data-testid="captcha" data-state={state}>
+    // The widget draws its own box; a missing check colours its border (and the site's error text says why).
+    <Box data-testid="captcha" data-state={state} css={{ '--altcha-color-border': invalid ? 'var(--chakra-colors-red-500)' : 'var(--chakra-colors-gray-300)', '--altcha-max-width': '100%' }}>
       {state === 'loading' && (
         <HStack gap="2">
           <Spinner size="sm" aria-hidden />
