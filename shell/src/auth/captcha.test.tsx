@@ -105,7 +105,7 @@ it('shows the form that the captcha is missing', async () => {
       </TrailheadUiProvider>,
     );
     // The widget's own border takes this colour.
-    const value = getComputedStyle(getByTestId('captcha')).getPropertyValue('--altcha-color-border');
+    const value = getComputedStyle(getByTestId('captcha')).getPropertyValue('--altcha-border-color');
     unmount();
     return value;
   };

@@ -81,7 +81,7 @@ export function Captcha({ onChange, invalid }: { onChange: (solution: string) =>
 
   return (
     // The widget draws its own box; a missing check colours its border (and the site's error text says why).
-    <Box data-testid="captcha" data-state={state} css={{ '--altcha-color-border': invalid ? 'var(--chakra-colors-red-500)' : 'var(--chakra-colors-gray-300)', '--altcha-max-width': '100%' }}>
+    <Box data-testid="captcha" data-state={state} css={{ '--altcha-border-color': invalid ? 'var(--chakra-colors-red-500)' : 'var(--chakra-colors-gray-300)' }}>
       {state === 'loading' && (
         <HStack gap="2">
           <Spinner size="sm" aria-hidden />
