@@ -5,16 +5,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import { FirstScreenRenderer, withFirstScreen } from './first-screen';
-import { sitePaths } from './site-paths';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
   reply.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
+
+/** Where the built site lives: from the one configuration (api/src/config.ts, RELEASES_DIR and SHELL_DIST_DIR). */
+export interface SitePaths {
+  repoRoot: string;
+  releasesDir: string;
+  shellDir: string;
+}
 
 /**
  * The embedded default (ARCHITECTURE §6): the shell, /remotes.json and releases/ on the API's
  * own origin. Every page path that is not a file gets the shell's index.html.
  */
-export async function registerSite(app: FastifyInstance, paths = sitePaths()): Promise<void> {
+export async function registerSite(app: FastifyInstance, paths: SitePaths): Promise<void> {
   const { releasesDir, shellDir } = paths;
   const indexFile = path.join(shellDir, 'index.html');
   const firstScreens = new FirstScreenRenderer(app, paths, app.log);
