@@ -5,7 +5,6 @@ export {
   QueryClient,
   QueryClientProvider,
   QueryObserver,
-  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,

@@ -26,7 +26,7 @@ export function SnackbarCard({ message, onClose }: { message: SnackbarMessage; o
 
 /** Where a snackbar sits: bottom centre, above everything, announced to screen readers. */
 export const snackbarPlace = (message: SnackbarMessage) => ({
-  style: { position: 'fixed', bottom: '16px', left: '50%', zIndex: 1500 } as const,
+  style: { position: 'fixed', bottom: '16px', left: '50%', zIndex: 'var(--chakra-z-indices-toast)' } as const,
   role: message.status === 'error' ? 'alert' : 'status',
   'data-testid': 'snackbar',
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
-import type { NodesResponse, Thread } from '@trailhead/shared-kernel/types';
+import type { Thread } from '@trailhead/shared-kernel/types';
 import { Field, Input, OptionSelect } from '@trailhead/shared-kernel/ui';
+import { useNodes } from '../../forum-index';
 import { updateThread } from '../api/moderation-api';
 import { ActionDialog } from './action-dialog';
 
 /** Moderators move a thread to another forum, with a reason for the thread_move alert. */
 export function MoveThreadDialog({ thread, onMoved, onClose }: { thread: Thread; onMoved: (thread: Thread) => void; onClose: () => void }) {
-  const nodes = useQuery(apiQueryOptions<NodesResponse>('/nodes/all'));
+  const nodes = useNodes();
   const [nodeId, setNodeId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const forums = nodes.isSuccess ? nodes.data.nodes.filter((node) => node.node_type_id === 'Forum' && node.node_id !== thread.node_id) : [];

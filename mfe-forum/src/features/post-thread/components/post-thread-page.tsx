@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { nodeIdFromPostThreadPath, postThreadPath, postThreadRefusal } from '../post-thread-path';
-import { useForum, useForumNodes } from '../api/post-thread-api';
+import { useNodes } from '../../forum-index';
+import { useForum } from '../api/post-thread-api';
 
 const NewThreadForm = lazy(() => import('./new-thread-form').then((m) => ({ default: m.NewThreadForm })));
 
@@ -90,7 +91,7 @@ function PostThreadInForum({ nodeId, userId }: { nodeId: number; userId: number 
 
 /** /post-thread without a forum in the URL: pick the forum first. */
 function ForumChooser() {
-  const nodes = useForumNodes(true);
+  const nodes = useNodes();
   const navigate = useNavigate();
   const [choice, setChoice] = useState('');
   return (
