@@ -7,10 +7,15 @@
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
 //     member downloads for the reply box;
-//  5. Lighthouse (mobile defaults, Debian Chromium) on the home page: score, FCP, LCP, TBT;
+//  5. Lighthouse 12 (mobile defaults, performance, Debian Chromium) as a visitor on home, the forum
+//     index, a forum, page 1 and page 50 of the 2,000-post thread, news and search, 3 runs a page
+//     (BENCH_RUNS), the median by score: score, FCP, LCP, TBT, CLS, SI against the targets, then the
+//     start-up main-thread time by category and the top scripts (scripts/bench/lighthouse.mjs, which
+//     also runs alone against a running site; BENCH_PAGES=home,thread1 picks pages);
 //  6. search at 1, 10 and 50 connections over a forum grown to 200,000 posts (a database of its
 //     own, kept in data/bench-search/ between runs).
-// BENCH_SKIP=lighthouse,api,search skips parts.
+// BENCH_SKIP=lighthouse,api,search skips parts; BENCH_VERBOSE=1 lists every script (and the top
+// scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,28 +41,6 @@ async function waitForHealth(baseUrl) {
 }
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-
-async function lighthouseHome() {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const audits = result.lhr.audits;
-    return {
-      score: Math.round(result.lhr.categories.performance.score * 100),
-      fcp: audits['first-contentful-paint'].displayValue,
-      lcp: audits['largest-contentful-paint'].displayValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].displayValue,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 function launchBrowser() {
   return chromium.launch({
@@ -220,9 +203,8 @@ try {
   }
 
   if (!skip.has('lighthouse')) {
-    const report = await lighthouseHome();
-    console.log('\n== Lighthouse, home page, mobile defaults ==');
-    console.log(`performance ${report.score}, FCP ${report.fcp}, LCP ${report.lcp} (target ≤ 2.0 s), TBT ${report.tbt}, CLS ${report.cls}`);
+    const { benchLighthouse } = await import('./bench/lighthouse.mjs');
+    await benchLighthouse(base);
   }
 
   if (!skip.has('api')) {
