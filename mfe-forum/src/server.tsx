@@ -1,9 +1,28 @@
-// The forum's pages that the site's server may draw for a visitor before any code arrives (the
-// first screen). Built into the release beside the browser code (server/first-screen.cjs), so a
-// published or rolled-back version draws exactly what its browser code will then show.
-import type { RouteObject } from '@trailhead/shared-kernel/router';
-import { HomePage } from './features/home/components/home-page';
+// The forum's server entry: the site's server draws these of the forum's pages for a visitor before
+// any code arrives, from the very route table the browser takes them over with. Built into the
+// release beside the browser code (server/first-screen.cjs), so a published or rolled-back version
+// draws exactly what its browser code then takes over.
+import type { DrawnRoute } from '@trailhead/shared-kernel/types';
+import { parseDocumentPath } from './lib/document-path';
 
-export const version = __BUILD_VERSION__;
+export { routes, version } from './routes';
 
-export const firstScreenRoutes: RouteObject[] = [{ path: '/', element: <HomePage /> }];
+/** The query parameters a forum's thread list and the discussion list read (filters, sort, page). */
+const LIST_QUERY = ['order', 'direction', 'last_days', 'starter_id', 'starter', 'thread_type', 'thread_prefix_id', 'page'];
+/** Documents a visitor may land on from a search result or a shared link: threads, forums, categories, the discussion list. */
+const isDrawnDocument = (pathname: string) => ['thread', 'node', 'discussion-list'].includes(parseDocumentPath(pathname).kind);
+
+export const drawnRoutes: DrawnRoute[] = [
+  { path: '/' },
+  { path: '/forums' },
+  // A vehicle type's home, or a document (a thread's first page, a forum).
+  { path: '/forums/:vehicleSlug', query: LIST_QUERY },
+  { path: '/:vehicleSlug', query: LIST_QUERY },
+  { path: '/news', query: ['page'] },
+  { path: '/news/:vehicleSlug', query: ['page'] },
+  { path: '/what-is-new', query: ['page'] },
+  { path: '/what-is-new/:tab', query: ['page'] },
+  { path: '/search', query: ['searchText', 'members', 'searchCheckbox', 'page'] },
+  // Every page of a thread (-t.68/page-50), of a forum (-n.4/page-2), and legacy-free document paths.
+  { path: '*', only: isDrawnDocument, query: LIST_QUERY },
+];

@@ -1,27 +1,54 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
 import { App } from './app/app';
 import { watchForChunkLoadErrors } from './app/chunk-reload';
-import { takeOverFirstScreen } from './app/first-screen';
+import { readFirstScreen, whenDrawnPageLive, type DrawnPage } from './app/first-screen';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
+import { preloadRemote } from './remotes/remote-area';
 import { startLiveCounts } from './session/live-counts';
 import { startSession } from './session/session-service';
 
-// Before anything reads the API: a first screen drawn by the server hands over its answers.
-const drawnByServer = takeOverFirstScreen();
-// remotes.json and the session load in parallel with the first render: neither blocks the frame.
-const remotes = fetchRemoteDescriptors();
+const root = document.getElementById('root')!;
+// Before anything reads the API: a page drawn by the server hands over its answers.
+const drawn = readFirstScreen();
 void startSession();
-startLiveCounts();
 watchForChunkLoadErrors();
 listenForInstallPrompt();
-registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(<App remotes={remotes} />);
-if (!drawnByServer) document.documentElement.dataset.live = 'true';
-// Most pages show dates: their code is fetched once the page is up, off the first paint's path.
-whenIdle(() => void import('@trailhead/shared-kernel/dates'));
+if (drawn) void takeOver(drawn);
+else {
+  // remotes.json and the session load in parallel with the first render: neither blocks the frame.
+  createRoot(root).render(<App remotes={fetchRemoteDescriptors()} />);
+  document.documentElement.dataset.live = 'true';
+  startWhenIdle();
+}
+
+/**
+ * The server drew this page: the app takes that drawing over (hydration) instead of drawing it
+ * again. The page's remote is loaded first, so that the first render is the page as drawn; the page's
+ * parts then come alive in short slices (Suspense boundaries), never blocking a tap for long.
+ */
+async function takeOver(page: DrawnPage) {
+  const owner = ownerOfPath(location.pathname, page.remotes);
+  // A remote that fails here is tried again by its area, which shows the error panel if it must.
+  if (owner) await preloadRemote(owner).catch(() => undefined);
+  whenDrawnPageLive(page);
+  hydrateRoot(root, <App remotes={page.remotes} />, {
+    onRecoverableError: (error) => console.error('The drawn page could not be taken over as it was', error),
+  });
+  startWhenIdle();
+}
+
+/** What the first screen does not need starts once the page is up: live counts, service worker, dates. */
+function startWhenIdle() {
+  whenIdle(() => {
+    startLiveCounts();
+    registerServiceWorker();
+    void import('@trailhead/shared-kernel/dates');
+  });
+}
 
 function whenIdle(work: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });

@@ -1,61 +1,61 @@
 // The shell's server entry, bundled for Node into dist/server/first-screen.cjs: the site's server
-// draws a visitor's first screen (the frame around a remote's page) before any code arrives. The
-// browser app then replaces it with the live page (app/first-screen.ts).
+// draws a visitor's page (the whole app: the frame and the remote's page) before any code arrives,
+// and the browser then takes that very drawing over by hydration (bootstrap.tsx).
 import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { apiAnswers, createQueryClient, pendingApiUrls, QueryClientProvider, seedApiQueries, serverRenderCache } from '@trailhead/shared-kernel/query';
-import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
-import { matchRoutes, StaticRouter } from '@trailhead/shared-kernel/server';
-import { TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
-import { SiteFrame } from './app/site-frame';
+import { DRAWING_CLOCK_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
+import { apiAnswers, createQueryClient, pendingApiUrls, seedApiQueries, serverRenderCache } from '@trailhead/shared-kernel/query';
+import type { RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
+import { StaticRouter } from '@trailhead/shared-kernel/server';
+import type { RemoteServerModule } from '@trailhead/shared-kernel/types';
+import type { ReactNode } from 'react';
+import { App } from './app/app';
+import { provideLoadedRemote } from './remotes/remote-area';
 import { ANONYMOUS } from './session/session-service';
 
+export { drawingLocation } from '@trailhead/shared-kernel/server';
 
 export interface FirstScreenInput {
-  /** The page's path and query, as requested. */
-  url: string;
+  /** What to draw: a path and the query parameters its page reads (drawingLocation). */
+  location: string;
   vehicleTypeId: number;
-  /** The owning remote's first-screen routes (its server entry's `firstScreenRoutes`). */
-  routes: RouteObject[];
+  /** remotes.json as it is now, and the remote that serves the location with its server bundle. */
+  remotes: RemoteDescriptor[];
+  remote: { id: string; module: RemoteServerModule };
   /** API answers fetched so far, by query key (`/api/…`). */
   data: Record<string, unknown>;
+  clock: DrawingClock;
 }
 
 export type FirstScreenResult =
-  /** Drawn: the HTML and every answer it read, for the browser app to start from. */
+  /** Drawn: the HTML and every answer it read, for the browser to take the page over with. */
   | { status: 'drawn'; html: string; data: Record<string, unknown> }
   /** The page read answers that are not fetched yet: fetch these and draw again. */
   | { status: 'needs-data'; keys: string[] }
-  /** No first-screen route for this path: the browser draws it. */
-  | { status: 'not-drawn' };
+  /** A part of the page waited for its code (a lazily loaded page): draw again once it is in. */
+  | { status: 'code-pending' };
+
+/** React's mark of a part that was not drawn, left to the browser. */
+const PART_LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
- * Draws the first screen from the data given (synchronously, so no other request's session or
- * vehicle type can get into the bus of this process while it draws).
+ * Draws the page from the data given, synchronously, so that no other request's session,
+ * vehicle type or clock can get into this process's bus while it draws.
  */
-export function drawFirstScreen({ url, vehicleTypeId, routes, data }: FirstScreenInput): FirstScreenResult {
-  if (!matchRoutes(routes, url)) return { status: 'not-drawn' };
+export function drawFirstScreen({ location, vehicleTypeId, remotes, remote, data, clock }: FirstScreenInput): FirstScreenResult {
+  const descriptor = remotes.find((candidate) => candidate.id === remote.id);
+  if (!descriptor) throw new Error(`${remote.id} is not in remotes.json`);
   // A client of its own for every drawing: no answer of one request can show up in another.
   const client = createQueryClient(serverRenderCache());
   seedApiQueries(client, data);
   bus.session$.next({ status: ANONYMOUS, user: null });
   bus.vehicleType$.next(vehicleTypeId);
-  const html = renderToString(
-    <QueryClientProvider client={client}>
-      <TrailheadUiProvider>
-        <StaticRouter location={url}>
-          <SiteFrame>
-            <FirstScreenRoutes routes={routes} />
-          </SiteFrame>
-        </StaticRouter>
-      </TrailheadUiProvider>
-    </QueryClientProvider>,
-  );
+  (globalThis as { [DRAWING_CLOCK_GLOBAL]?: DrawingClock })[DRAWING_CLOCK_GLOBAL] = clock;
+  provideLoadedRemote(descriptor, remote.module);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
+  const html = renderToString(<App remotes={remotes} Router={Router} queryClient={client} />);
   const keys = pendingApiUrls(client);
   if (keys.length) return { status: 'needs-data', keys };
+  if (html.includes(PART_LEFT_TO_BROWSER)) return { status: 'code-pending' };
   return { status: 'drawn', html, data: apiAnswers(client) };
-}
-
-function FirstScreenRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }

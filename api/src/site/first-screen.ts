@@ -2,56 +2,71 @@ import { readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
-import { ownerOfPath, parseRemotesJson } from '@trailhead/shared-kernel/remotes';
-import { LOGIN_STATE_COOKIE } from '@trailhead/shared-kernel/types';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
+import { LOGIN_STATE_COOKIE, type DrawnRoute } from '@trailhead/shared-kernel/types';
 
 /**
- * The visitor's first screen, drawn on the server (ARCHITECTURE §6, embedded default).
+ * A visitor's page, drawn on the server (ARCHITECTURE §6, embedded default).
  *
  * The shell and each remote may build a server entry beside their browser code
- * (`server/first-screen.cjs`, see tooling/build-server.mjs). For a visitor asking for a page that
- * the owning remote can draw, the server draws the frame and that page with the API's own answers
- * and puts the HTML in index.html; the browser app starts hidden from the same answers and takes
- * the screen over when its page is ready. Anything missing or failing here only means the page is
- * sent as before: the browser draws everything.
+ * (`server/first-screen.cjs`, see tooling/build-server.ts). A remote's entry declares which of its
+ * routes are drawn for visitors (`drawnRoutes`); for such a page the server draws the whole app
+ * (frame and page) with the API's own answers and puts it in index.html's root, with those
+ * answers beside it, and the browser takes that drawing over by hydration. Anything missing or
+ * failing here only means the page is sent as before: the browser draws everything.
  */
 
 /** What the shell's server bundle offers (shell/src/server.tsx). */
 interface ShellServerEntry {
-  drawFirstScreen(input: { url: string; vehicleTypeId: number; routes: unknown[]; data: Record<string, unknown> }):
-    | { status: 'drawn'; html: string; data: Record<string, unknown> }
-    | { status: 'needs-data'; keys: string[] }
-    | { status: 'not-drawn' };
+  drawingLocation(url: string, drawnRoutes: readonly DrawnRoute[]): string | null;
+  drawFirstScreen(input: {
+    location: string;
+    vehicleTypeId: number;
+    remotes: RemoteDescriptor[];
+    remote: { id: string; module: RemoteServerEntry };
+    data: Record<string, unknown>;
+    clock: { now: number; timeZone: string };
+  }): { status: 'drawn'; html: string; data: Record<string, unknown> } | { status: 'needs-data'; keys: string[] } | { status: 'code-pending' };
 }
 
-/** What a remote's server bundle offers (e.g. mfe-forum/src/server.tsx). */
+/** What a remote's server bundle offers (e.g. mfe-forum/src/server.tsx): its routes and which of them are drawn. */
 interface RemoteServerEntry {
-  firstScreenRoutes: unknown[];
+  routes: unknown[];
+  version: string;
+  drawnRoutes: DrawnRoute[];
 }
 
 export interface FirstScreen {
   html: string;
   data: Record<string, unknown>;
-  /** When it was drawn (ms since the epoch). */
+  /** When it was drawn (ms since the epoch), and in which time zone its dates are written. */
   drawnAt: number;
+  timeZone: string;
+  /** The API reads it was drawn from: a write to what they show forgets it. */
+  reads: string[];
+}
+
+/** A drawn page and what goes with it into index.html. */
+export interface DrawnPage {
+  screen: FirstScreen;
+  /** remotes.json as it is now (the app needs it to take the page over), and the page's remote entry. */
+  remotes: unknown;
+  remoteEntry: string | null;
 }
 
 export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
-/** Every visitor sees the same first screen: it is drawn at most once per this many ms and page… */
+/** Every visitor sees the same drawing of a page: it is made at most once per this many ms… */
 const FRESH_MS = 5_000;
 /**
  * …and an older drawing is still sent at once while a new one is made for the next visitor
  * (stale while revalidate), up to this age; the app refreshes what it shows when it is old.
  */
 const KEEP_MS = 5 * 60_000;
-/**
- * At most this many drawings are kept at once (pages × vehicle types). Past it, a request for yet
- * another one gets the plain page: made-up paths or cookies cannot make the server draw without end.
- */
-const MAX_DRAWINGS = 50;
-/** A page reads its data in at most this many rounds (frame and page, then what they reveal). */
-const MAX_ROUNDS = 4;
+/** At most this many drawings are kept (pages × vehicle types); past it the least recently sent goes. */
+export const MAX_DRAWINGS = 200;
+/** A page reads its data and code in at most this many rounds (frame and page, then what they reveal). */
+const MAX_ROUNDS = 8;
 
 interface Drawing {
   at: number;
@@ -61,7 +76,10 @@ interface Drawing {
 
 export class FirstScreenRenderer {
   private readonly files = new Map<string, { value: unknown; modifiedAt: number }>();
+  /** In the order they were last sent: the first is the next to go. */
   private readonly drawn = new Map<string, Drawing>();
+  private vehicleTypes: { at: number; ids: Promise<Set<number>> } | null = null;
+  private readonly timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -69,25 +87,40 @@ export class FirstScreenRenderer {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The first screen for this request, or null when the browser should draw the page itself. */
-  async forRequest(request: FastifyRequest): Promise<FirstScreen | null> {
+  /** The drawn page for this request, or null when the browser should draw the page itself. */
+  async forRequest(request: FastifyRequest): Promise<DrawnPage | null> {
     // A member's frame (menus, counts, own content) is theirs alone: their browser draws it.
     if (request.cookies[LOGIN_STATE_COOKIE]) return null;
-    // A first screen depends on the path alone; the query (?login=true…) is the app's business.
-    return this.firstScreenFor(new URL(request.url, 'http://site').pathname, vehicleTypeFromCookie(request.cookies[VEHICLE_TYPE_COOKIE]));
+    return this.pageFor(request.url, vehicleTypeFromCookie(request.cookies[VEHICLE_TYPE_COOKIE]));
   }
 
-  private async firstScreenFor(pathname: string, vehicleTypeId: number): Promise<FirstScreen | null> {
+  /** Forgets every drawing: a write changed what pages show (a reply, an edit, a moderation action). */
+  forgetAll(): void {
+    this.drawn.clear();
+  }
+
+  private async pageFor(url: string, vehicleTypeId: number): Promise<DrawnPage | null> {
     try {
       const shell = this.load<ShellServerEntry>(path.join(this.paths.shellDir, SERVER_BUNDLE));
-      if (!shell) return null;
-      const remoteFile = this.remoteBundle(pathname);
-      const remote = remoteFile ? this.load<RemoteServerEntry>(remoteFile) : null;
-      if (!remote) return null;
-      const cacheKey = `${pathname}\n${vehicleTypeId}\n${shell.version}\n${remoteFile}:${remote.version}`;
-      return await this.drawing(cacheKey, () => this.draw(shell.entry, remote.entry, pathname, vehicleTypeId));
+      const remotes = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) => {
+        const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        return { raw, descriptors: parseRemotesJson(raw) };
+      });
+      if (!shell || !remotes) return null;
+      const owner = ownerOfPath(new URL(url, 'http://site').pathname, remotes.value.descriptors);
+      const current = owner?.current;
+      if (!owner || !current || !/^[\w.-]+$/.test(current.version)) return null;
+      const remoteFile = path.join(this.paths.releasesDir, owner.id, current.version, SERVER_BUNDLE);
+      const remote = this.load<RemoteServerEntry>(remoteFile);
+      const location = remote && shell.entry.drawingLocation(url, remote.entry.drawnRoutes ?? []);
+      if (!remote || !location) return null;
+      // A saved vehicle type that does not exist (a cookie anyone can set) is not worth a drawing of its own.
+      if (vehicleTypeId !== 0 && !(await this.knownVehicleTypes()).has(vehicleTypeId)) return null;
+      const key = [location, vehicleTypeId, shell.modifiedAt, remoteFile, remote.modifiedAt].join('\n');
+      const screen = await this.drawing(key, () => this.draw(shell.entry, { id: owner.id, module: remote.entry }, remotes.value.descriptors, location, vehicleTypeId));
+      return screen && { screen, remotes: remotes.value.raw, remoteEntry: current.entry };
     } catch (error) {
-      this.log.warn({ err: error, pathname }, 'first screen not drawn');
+      this.log.warn({ err: error, url }, 'page not drawn');
       return null;
     }
   }
@@ -97,18 +130,24 @@ export class FirstScreenRenderer {
     this.forgetOld();
     const kept = this.drawn.get(key);
     if (kept) {
+      // The most recently sent goes last: the least recently sent is the first to make room.
+      this.drawn.delete(key);
+      this.drawn.set(key, kept);
       if (Date.now() - kept.at >= FRESH_MS && !kept.redrawing) {
         kept.redrawing = true;
         void draw()
-          .then((screen) => this.drawn.set(key, { at: Date.now(), screen: Promise.resolve(screen), redrawing: false }))
+          .then((screen) => this.drawn.has(key) && this.drawn.set(key, { at: Date.now(), screen: Promise.resolve(screen), redrawing: false }))
           .catch((error: unknown) => {
-            this.log.warn({ err: error }, 'first screen not redrawn');
+            this.log.warn({ err: error }, 'page not redrawn');
             this.drawn.delete(key);
           });
       }
       return kept.screen;
     }
-    if (this.drawn.size >= MAX_DRAWINGS) return Promise.resolve(null);
+    for (const oldest of this.drawn.keys()) {
+      if (this.drawn.size < MAX_DRAWINGS) break;
+      this.drawn.delete(oldest);
+    }
     const screen = draw();
     this.drawn.set(key, { at: Date.now(), screen, redrawing: false });
     screen.catch(() => this.drawn.delete(key));
@@ -117,15 +156,20 @@ export class FirstScreenRenderer {
 
   /** Draws the home page in the background, so that the first visitor waits neither for Node to read React and Chakra nor for the drawing. */
   warmUp(): void {
-    setImmediate(() => void this.firstScreenFor('/', 0));
+    setImmediate(() => void this.pageFor('/', 0));
   }
 
-  private async draw(shell: ShellServerEntry, remote: RemoteServerEntry, url: string, vehicleTypeId: number): Promise<FirstScreen | null> {
+  private async draw(shell: ShellServerEntry, remote: { id: string; module: RemoteServerEntry }, remotes: RemoteDescriptor[], location: string, vehicleTypeId: number): Promise<FirstScreen | null> {
     const data: Record<string, unknown> = {};
+    const clock = { now: Date.now(), timeZone: this.timeZone };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const result = shell.drawFirstScreen({ url, vehicleTypeId, routes: remote.firstScreenRoutes, data });
-      if (result.status === 'not-drawn') return null;
-      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: Date.now() };
+      const result = shell.drawFirstScreen({ location, vehicleTypeId, remotes, remote, data, clock });
+      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: clock.now, timeZone: clock.timeZone, reads: Object.keys(result.data) };
+      if (result.status === 'code-pending') {
+        // A lazily loaded page's code is read on the next turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
       const answers = await Promise.all(result.keys.map((key) => this.ask(key)));
       // A page whose data cannot be read as a visitor reads it is left to the browser (it says why there).
       if (answers.some((answer) => answer === undefined)) return null;
@@ -142,18 +186,16 @@ export class FirstScreenRenderer {
     return response.json() as unknown;
   }
 
-  /** The server bundle of the current version (remotes.json) of the remote that serves the path, if that version has one. */
-  private remoteBundle(pathname: string): string | null {
-    const remotes = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) => parseRemotesJson(JSON.parse(readFileSync(file, 'utf8'))));
-    // No manifest: nothing is published yet.
-    const owner = remotes && ownerOfPath(pathname, remotes.value);
-    const current = owner?.current?.version;
-    if (!owner || !current || !/^[\w.-]+$/.test(current)) return null;
-    return path.join(this.paths.releasesDir, owner.id, current, SERVER_BUNDLE);
+  private knownVehicleTypes(): Promise<Set<number>> {
+    if (!this.vehicleTypes || Date.now() - this.vehicleTypes.at >= FRESH_MS) {
+      const ids = this.ask('/api/vehicles').then((answer) => new Set(((answer as { vehicle_types?: { vehicle_type_id: number }[] })?.vehicle_types ?? []).map((type) => type.vehicle_type_id)));
+      this.vehicleTypes = { at: Date.now(), ids };
+    }
+    return this.vehicleTypes.ids;
   }
 
   /** Loads a bundle once per file version. Its npm imports resolve from the repository's node_modules. */
-  private load<T>(file: string): { entry: T; version: number } | null {
+  private load<T>(file: string): { entry: T; modifiedAt: number } | null {
     const loaded = this.whenChanged(file, () => {
       const bundle = new Module(file);
       bundle.filename = file;
@@ -161,7 +203,7 @@ export class FirstScreenRenderer {
       (bundle as unknown as { _compile(code: string, name: string): void })._compile(readFileSync(file, 'utf8'), file);
       return bundle.exports as unknown;
     });
-    return loaded && { entry: loaded.value as T, version: loaded.modifiedAt };
+    return loaded && { entry: loaded.value as T, modifiedAt: loaded.modifiedAt };
   }
 
   /** What `read` makes of a file, made again only when the file changes; null when it is missing. */
@@ -185,25 +227,29 @@ export class FirstScreenRenderer {
   }
 }
 
-/** index.html with the drawn screen in front of the (hidden) app root, and the data the app starts from. */
-export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+/**
+ * index.html with the drawn page in the app's root (the browser takes it over by hydration), and
+ * beside it what it was drawn from.
+ */
+export function withFirstScreen(indexHtml: string, page: DrawnPage): string {
   const marker = '<div id="root"></div>';
   if (!indexHtml.includes(marker)) return indexHtml;
+  const { screen } = page;
+  const data = { ageMs: Math.max(0, Date.now() - screen.drawnAt), data: screen.data, clock: { now: screen.drawnAt, timeZone: screen.timeZone }, remotes: page.remotes };
   // JSON inside a script element: nothing in it may close the element or open a comment.
-  const json = JSON.stringify({ ageMs: Math.max(0, Date.now() - screen.drawnAt), data: screen.data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  // The drawing is on screen before any code runs: the app's scripts download at once (preload)
-  // but start only after the browser has painted it.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // The drawing is on screen before any code runs: the app's scripts (and the page's remote entry)
+  // download at once (preload) but start only after the browser has painted it.
   const scripts: string[] = [];
-  const html = indexHtml.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+  let html = indexHtml.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     scripts.push(src);
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
+  if (page.remoteEntry && /^\/[\w./-]+$/.test(page.remoteEntry)) html = html.replace('</head>', `<link rel="preload" as="script" href="${page.remoteEntry}" fetchpriority="low"></head>`);
   const startAfterPaint = `<script>${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(
     marker,
-    () =>
-      `<div id="first-screen">${screen.html}</div><div id="root" hidden></div>` +
-      `<script type="application/json" id="first-screen-data">${json}</script>${startAfterPaint}`,
+    () => `<div id="root">${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>${startAfterPaint}`,
   );
 }
 
@@ -222,7 +268,10 @@ function startScriptsAfterPaint(scripts: string[]): string {
   );
 }
 
-/** A button tapped before the app is live is remembered (links work on their own); the shell presses it again. */
+/**
+ * A button tapped before the app's code runs is remembered (links work on their own); the shell
+ * stops this when it starts taking the page over, and presses the last one again once it is live.
+ */
 const rememberTaps =
-  `(function(){var taps=window[${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)}]=[];document.getElementById('first-screen').addEventListener('click',function(e){` +
-  `var b=e.target.closest&&e.target.closest('button');if(b)taps.push((b.getAttribute('aria-label')||b.textContent||'').trim())})})();`;
+  `(function(){var key=${JSON.stringify(FIRST_SCREEN_TAPS_GLOBAL)};window[key]=[];document.getElementById('root').addEventListener('click',function(e){` +
+  `var b=e.target.closest&&e.target.closest('button');if(b&&window[key])window[key].push(b)})})();`;

@@ -25,6 +25,10 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
   const indexFile = path.join(shellDir, 'index.html');
   const firstScreens = new FirstScreenRenderer(app, paths, app.log);
   app.addHook('onReady', async () => firstScreens.warmUp());
+  // A write that changes what visitors' pages show forgets the drawings of those pages.
+  app.addHook('onResponse', async (request, reply) => {
+    if (changesDrawnPages(request.method, request.url, reply.statusCode)) firstScreens.forgetAll();
+  });
   // Server bundles (server/first-screen.cjs) are for this process, not for browsers.
   const allowedPath = (pathName: string) => !pathName.split('/').includes('server');
 
@@ -56,9 +60,9 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (!html) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
-    const screen = await firstScreens.forRequest(request);
+    const drawn = await firstScreens.forRequest(request);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, screen ? withFirstScreen(html, screen) : html);
+    return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn) : html);
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));
@@ -69,6 +73,19 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
     if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ errors: [{ code: 'not_found', message: 'This page could not be found' }] });
   });
+}
+
+/**
+ * API paths whose writes change nothing a visitor's drawn page shows: a person's own session,
+ * account, drafts, watches, reports, alerts and conversations, and the site's plumbing.
+ */
+const PRIVATE_WRITES =
+  /^\/api\/(?:(?:account|login|logout|lost-password|change-password|register|registerValidation|registration|captcha|validation|me|custom-fields|conversations|alerts|contact|attachments|live)(?:[/?]|$)|threads\/draft|threads\/\d+\/(?:watch|unwatch)(?:[/?]|$)|posts\/\d+\/report(?:[/?]|$))/;
+
+/** Whether a request was a write, that succeeded, to something visitors' pages show (threads, posts, reactions, moderation, events…). */
+export function changesDrawnPages(method: string, url: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || status >= 400) return false;
+  return url.startsWith('/api/') && !PRIVATE_WRITES.test(url);
 }
 
 /** A drawn first screen is ~140 KB of HTML, mostly repeated style rules: compressed it is ~15 KB. */

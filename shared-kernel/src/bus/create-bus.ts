@@ -41,8 +41,8 @@ export interface Bus {
   analytics: Subject<AnalyticsEvent>;
   remoteError: Subject<RemoteErrorEvent>;
   /**
-   * A page says its first screen of content is drawn. The shell then swaps the server's drawing
-   * of that screen for the live page (see shell/src/app/first-screen.ts).
+   * A page's code is in and its content is live (rendered, or taken over from the server's drawing):
+   * the shell then marks the page live and presses again a button tapped before (app/first-screen.ts).
    */
   pageReady: Subject<{ path: string }>;
   /** How many route or content loads are under way; the shell's progress bar shows while > 0. */

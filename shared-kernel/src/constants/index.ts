@@ -21,6 +21,19 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * Where a page drawn by the server keeps the buttons tapped before the app has taken it over
- * (their labels, in order); the shell carries out the last one when the page is live.
+ * (the elements, in order); the shell presses the last one again once the page is live.
  */
 export const FIRST_SCREEN_TAPS_GLOBAL = '__TRAILHEAD_FIRST_SCREEN_TAPS__';
+/** The element of a page drawn by the server that carries what its drawing read (FirstScreenData). */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+/**
+ * The clock a drawing was made by (DrawingClock): while the browser takes a drawn page over, dates
+ * read as the server wrote them; afterwards as the person's own clock says.
+ */
+export const DRAWING_CLOCK_GLOBAL = '__TRAILHEAD_DRAWING_CLOCK__';
+
+/** When and in which time zone the server drew a page. */
+export interface DrawingClock {
+  now: number;
+  timeZone: string;
+}

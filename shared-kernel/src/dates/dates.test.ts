@@ -30,3 +30,17 @@ describe('date-time and full date (spec §9)', () => {
     expect(formatFullDate(start)).toBe('Friday, November 27, 2026');
   });
 });
+
+describe('the clock of a server drawing', () => {
+  // 2 PM UTC on Saturday 21 November 2026: 11 PM that Saturday in Tokyo, 7 AM in Denver.
+  const seconds = Date.UTC(2026, 10, 21, 14, 0) / 1000;
+  const now = Date.UTC(2026, 10, 21, 14, 30);
+
+  it('reads a date in the time zone the page was drawn in', () => {
+    expect(formatRelativeDate(seconds, new Date(), { now, timeZone: 'Asia/Tokyo' })).toBe('Today at 11:00 PM');
+    expect(formatRelativeDate(seconds, new Date(), { now, timeZone: 'America/Denver' })).toBe('Today at 7:00 AM');
+    // Half past midnight on Sunday in Tokyo: the same moment was yesterday there.
+    expect(formatRelativeDate(seconds, new Date(), { now: Date.UTC(2026, 10, 21, 15, 30), timeZone: 'Asia/Tokyo' })).toBe('Yesterday at 11:00 PM');
+    expect(formatDateTime(seconds, { now, timeZone: 'Asia/Tokyo' })).toBe('Sat, Nov 21, 2026 11:00 PM');
+  });
+});

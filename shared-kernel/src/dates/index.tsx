@@ -1,12 +1,24 @@
 // Every date the site shows (spec §9), written by dayjs: its own shared entry, so that dayjs comes
 // with the pages that show dates and not with the frame's first paint.
-import dayjs from 'dayjs';
+import { useSyncExternalStore } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DRAWING_CLOCK_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
 import type { UnixSeconds } from '@trailhead/shared-kernel/types';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Whose clock a date is read by: the person's own (null), or the one a server drawing was made by. */
+type Clock = DrawingClock | null;
+
+const at = (seconds: UnixSeconds, clock: Clock): Dayjs => (clock ? dayjs.unix(seconds).tz(clock.timeZone) : dayjs.unix(seconds));
+
 /** Spec §9: Today at / Yesterday at / weekday at (within a week), otherwise 'MMM DD, YYYY'. */
-export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date()): string {
-  const date = dayjs.unix(seconds);
-  const today = dayjs(now).startOf('day');
+export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date(), clock: Clock = null): string {
+  const date = at(seconds, clock);
+  const today = (clock ? dayjs(clock.now).tz(clock.timeZone) : dayjs(now)).startOf('day');
   const time = date.format('h:mm A');
   if (!date.isBefore(today)) return `Today at ${time}`;
   if (!date.isBefore(today.subtract(1, 'day'))) return `Yesterday at ${time}`;
@@ -15,29 +27,43 @@ export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date())
 }
 
 /** Spec §9 date-time: a moment people plan around (an event's start), in their own time zone. */
-export function formatDateTime(seconds: UnixSeconds): string {
-  return dayjs.unix(seconds).format('ddd, MMM D, YYYY h:mm A');
+export function formatDateTime(seconds: UnixSeconds, clock: Clock = null): string {
+  return at(seconds, clock).format('ddd, MMM D, YYYY h:mm A');
 }
 
 /** Spec §9 full date: 'Friday, November 27, 2026'. */
-export function formatFullDate(seconds: UnixSeconds): string {
-  return dayjs.unix(seconds).format('dddd, MMMM D, YYYY');
+export function formatFullDate(seconds: UnixSeconds, clock: Clock = null): string {
+  return at(seconds, clock).format('dddd, MMMM D, YYYY');
+}
+
+const noChanges = () => () => undefined;
+const ownClock = (): Clock => null;
+const drawingClock = (): Clock => (globalThis as { [DRAWING_CLOCK_GLOBAL]?: DrawingClock })[DRAWING_CLOCK_GLOBAL] ?? null;
+
+/**
+ * The clock to read dates by: on the server and while the browser takes a drawn page over, the
+ * drawing's (so the text matches what was drawn, whatever the person's time zone), then their own.
+ */
+function useClock(): Clock {
+  return useSyncExternalStore(noChanges, ownClock, drawingClock);
 }
 
 /** Every date the site shows goes through dayjs, in a <time> element that machines can read. */
-function DateText({ seconds, children }: { seconds: UnixSeconds; children: string }) {
-  const date = dayjs.unix(seconds);
+function DateText({ seconds, format }: { seconds: UnixSeconds; format: (seconds: UnixSeconds, clock: Clock) => string }) {
+  const clock = useClock();
   return (
-    <time dateTime={date.toISOString()} title={date.format('MMM DD, YYYY h:mm A')}>
-      {children}
+    <time dateTime={dayjs.unix(seconds).toISOString()} title={at(seconds, clock).format('MMM DD, YYYY h:mm A')}>
+      {format(seconds, clock)}
     </time>
   );
 }
 
+const relative = (seconds: UnixSeconds, clock: Clock) => formatRelativeDate(seconds, new Date(), clock);
+
 export function RelativeDate({ seconds }: { seconds: UnixSeconds }) {
-  return <DateText seconds={seconds}>{formatRelativeDate(seconds)}</DateText>;
+  return <DateText seconds={seconds} format={relative} />;
 }
 
 export function DateTime({ seconds }: { seconds: UnixSeconds }) {
-  return <DateText seconds={seconds}>{formatDateTime(seconds)}</DateText>;
+  return <DateText seconds={seconds} format={formatDateTime} />;
 }

@@ -8,3 +8,23 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
   version: string;
 }
+
+/**
+ * A page of a remote that the site's server draws for a visitor before any code arrives (README,
+ * "the first screen"): the page is then taken over by hydration. The route table it is drawn from is
+ * the remote's own `routes`; the API answers it needs are found by drawing it (each answer it reads
+ * is fetched, as a visitor, and the page drawn again), and handed to the browser with the drawing.
+ */
+export interface DrawnRoute {
+  /** A pattern of the remote's route table: '/forums', '/news/:vehicleSlug', '*'. */
+  path: string;
+  /** For a pattern that also matches pages that are not drawn (a catch-all): which paths are. */
+  only?: (pathname: string) => boolean;
+  /** The query parameters the page reads: part of what is drawn, and of the drawing's cache key. Others are left to the app. */
+  query?: readonly string[];
+}
+
+/** What a remote's server entry (src/server.tsx, bundled for Node as server/first-screen.cjs) offers. */
+export interface RemoteServerModule extends RemoteRoutesModule {
+  drawnRoutes: DrawnRoute[];
+}

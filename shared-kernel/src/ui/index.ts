@@ -37,7 +37,7 @@ export { NotFoundPage } from './not-found-page';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
 export { lazyPage } from './lazy-page';
-export { PageReady } from './page-ready';
+export { useHydrated } from './hydration';
 export { UserAvatar } from './user-avatar';
 export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-identity';
 export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';

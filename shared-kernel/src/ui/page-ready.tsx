@@ -3,8 +3,9 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { useLocation } from '@trailhead/shared-kernel/router';
 
 /**
- * Rendered by a page once its first screen of content is on screen (not its spinner): the shell
- * then shows the live page in place of the server's drawing of that screen.
+ * Rendered beside a page, inside the same Suspense boundary: its effect runs once the page is on
+ * screen and live (rendered by the browser, or taken over from the server's drawing), not while
+ * its code or its spinner is there.
  */
 export function PageReady() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
-import { queryClient, QueryClientProvider } from '@trailhead/shared-kernel/query';
+import { queryClient as pageQueryClient, QueryClientProvider, type QueryClient } from '@trailhead/shared-kernel/query';
 import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
 import { NotFoundPage, TrailheadUiProvider } from '@trailhead/shared-kernel/ui';
 import { AuthModals } from '../auth/auth-modals';
@@ -34,12 +34,21 @@ function RemoteOutlet() {
   return <RemoteArea key={owner.id} remoteId={owner.id} title={owner.title} />;
 }
 
-export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
+export interface AppProps {
+  /** remotes.json: known at once when it came with a drawn page (or on the server), else on its way. */
+  remotes: RemoteDescriptor[] | Promise<RemoteDescriptor[]>;
+  /** The server draws with a router of its own (the request's URL) and a QueryClient per drawing. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  queryClient?: QueryClient;
+}
+
+/** The whole site: the browser renders it, or takes it over from the server's drawing of the very same tree. */
+export function App({ remotes, Router = BrowserRouter, queryClient = pageQueryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TrailheadUiProvider>
         <RemoteRegistry descriptors={remotes}>
-          <BrowserRouter>
+          <Router>
             <SessionEffects />
             <ProgressBar />
             <SiteFrame>
@@ -57,7 +66,7 @@ export function App({ remotes }: { remotes: Promise<RemoteDescriptor[]> }) {
             <AuthModals />
             <SnackbarHost />
             <InstallPrompt />
-          </BrowserRouter>
+          </Router>
         </RemoteRegistry>
       </TrailheadUiProvider>
     </QueryClientProvider>

@@ -1,64 +1,77 @@
 import { bus } from '@trailhead/shared-kernel/bus';
-import { FIRST_SCREEN_TAPS_GLOBAL } from '@trailhead/shared-kernel/constants';
+import { DRAWING_CLOCK_GLOBAL, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
 import { queryClient, seedApiQueries } from '@trailhead/shared-kernel/query';
+import { parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 
 /** Data drawn longer ago than this is fetched again once the app is live. */
 export const REFRESH_DRAWN_DATA_AFTER_MS = 60_000;
 
-/** Longest the server's drawing stays in front of an app whose page never says it is ready. */
+/** Longest the app waits for the drawn page to say it is live before marking it live anyway. */
 export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
 
-/**
- * For a page whose first screen the server drew (api/src/site/first-screen.ts): the app starts
- * from the same API answers, renders hidden behind that drawing, and takes its place as soon as
- * its page says it is drawn (bus.pageReady), an area fails, or the time is up. Since both draw
- * the same thing from the same data, the swap moves nothing on screen.
- * Returns whether a drawn first screen is waiting to be taken over.
- */
-export function takeOverFirstScreen(doc: Document = document, timeoutMs = FIRST_SCREEN_TIMEOUT_MS): boolean {
-  const screen = doc.getElementById('first-screen');
-  const root = doc.getElementById('root');
-  if (!screen || !root) return false;
-  const dataElement = doc.getElementById('first-screen-data');
-  let seeded: string[] = [];
-  let ageMs = 0;
-  try {
-    const drawn = JSON.parse(dataElement?.textContent ?? '{}') as { ageMs?: number; data?: Record<string, unknown> };
-    seedApiQueries(queryClient, drawn.data ?? {});
-    seeded = Object.keys(drawn.data ?? {});
-    ageMs = drawn.ageMs ?? 0;
-  } catch (error) {
-    console.warn('The first screen came without readable data', error);
-  }
+/** What a page drawn by the server carries beside the drawing (api/src/site/first-screen.ts). */
+export interface FirstScreenData {
+  /** How old the drawing was when sent (drawings are kept a while: stale while revalidate). */
+  ageMs: number;
+  /** Every API answer the drawing read, by query key. */
+  data: Record<string, unknown>;
+  clock: DrawingClock;
+  /** remotes.json, so the app need not ask for it before taking the page over. */
+  remotes: unknown;
+}
 
+export interface DrawnPage {
+  remotes: RemoteDescriptor[];
+  ageMs: number;
+  seeded: string[];
+}
+
+/**
+ * For a page the server drew: puts the answers it was drawn with into the cache (so nothing is asked
+ * again), and sets the clock its dates were written by. Null when the browser draws the page itself.
+ */
+export function readFirstScreen(doc: Document = document): DrawnPage | null {
+  const element = doc.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const drawn = JSON.parse(element.textContent ?? '') as FirstScreenData;
+    seedApiQueries(queryClient, drawn.data);
+    (globalThis as { [DRAWING_CLOCK_GLOBAL]?: DrawingClock })[DRAWING_CLOCK_GLOBAL] = drawn.clock;
+    return { remotes: parseRemotesJson(drawn.remotes), ageMs: drawn.ageMs, seeded: Object.keys(drawn.data) };
+  } catch (error) {
+    console.warn('The first screen came without readable data: the browser draws the page', error);
+    return null;
+  }
+}
+
+/**
+ * Once the drawn page is live (its page says so, its area fails, or the time is up): marks it live,
+ * presses again a button tapped before, and fetches again what was drawn long ago.
+ */
+export function whenDrawnPageLive(drawn: DrawnPage, doc: Document = document, timeoutMs = FIRST_SCREEN_TIMEOUT_MS): void {
+  // From here on React handles taps itself: the one tapped before is pressed again once it works.
+  const tapped = takeTappedButton(doc.defaultView);
   let done = false;
-  const swap = () => {
+  const live = () => {
     if (done) return;
     done = true;
     ready.unsubscribe();
     failed.unsubscribe();
     clearTimeout(timer);
-    screen.remove();
-    dataElement?.remove();
-    root.hidden = false;
     doc.documentElement.dataset.live = 'true';
-    replayLastTap(root, doc.defaultView);
+    if (tapped?.isConnected) tapped.click();
     // A drawing kept a while on the server (stale while revalidate): what is on screen is fetched again.
-    if (ageMs > REFRESH_DRAWN_DATA_AFTER_MS) seeded.forEach((url) => void queryClient.invalidateQueries({ queryKey: [url], exact: true }));
+    if (drawn.ageMs > REFRESH_DRAWN_DATA_AFTER_MS) drawn.seeded.forEach((url) => void queryClient.invalidateQueries({ queryKey: [url], exact: true }));
   };
-  const ready = bus.pageReady.subscribe(swap);
-  const failed = bus.remoteError.subscribe(swap);
-  const timer = setTimeout(swap, timeoutMs);
-  return true;
+  const ready = bus.pageReady.subscribe(live);
+  const failed = bus.remoteError.subscribe(live);
+  const timer = setTimeout(live, timeoutMs);
 }
 
-/** A button tapped on the drawing (Log in, say) is pressed again on the live page. */
-function replayLastTap(root: HTMLElement, view: (Window & { [FIRST_SCREEN_TAPS_GLOBAL]?: string[] }) | null): void {
-  const taps = view?.[FIRST_SCREEN_TAPS_GLOBAL];
-  const label = taps?.at(-1);
+/** The button last tapped on the drawing before the app's code ran (Log in, say), and no more remembering. */
+function takeTappedButton(view: (Window & { [FIRST_SCREEN_TAPS_GLOBAL]?: Element[] }) | null): HTMLElement | null {
+  const tapped = view?.[FIRST_SCREEN_TAPS_GLOBAL]?.at(-1);
   if (view) delete view[FIRST_SCREEN_TAPS_GLOBAL];
-  if (!label) return;
-  const matching = [...root.querySelectorAll('button')].filter((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim() === label);
-  // The one shown at this screen size (a label can also sit in a part hidden at this width).
-  (matching.find((candidate) => candidate.offsetParent !== null) ?? matching[0])?.click();
+  return tapped instanceof HTMLElement ? tapped : null;
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, Text, useHydrated } from '@trailhead/shared-kernel/ui';
 import { markPrompted, promptInstall, useInstallPrompt, wasPrompted } from './install-prompt';
 
 /** Spec §2 install prompt: Add to home screen and Cancel; any dismissal is remembered for 604800 s. */
 export function InstallPrompt() {
   const { available } = useInstallPrompt();
   const [closed, setClosed] = useState(false);
-  if (!available || closed || wasPrompted()) return null;
+  // What this browser remembers (an earlier dismissal) is read once the page is live, not while it is taken over.
+  const hydrated = useHydrated();
+  if (!hydrated || !available || closed || wasPrompted()) return null;
   const dismiss = () => {
     markPrompted();
     setClosed(true);

@@ -48,6 +48,8 @@ export function useInstallPrompt() {
       return () => subscription.unsubscribe();
     },
     () => deferred$.getValue(),
+    // No offer on the server, nor while the browser takes a drawn page over.
+    () => null,
   );
   return { available: event !== null, prompt: () => void promptInstall() };
 }

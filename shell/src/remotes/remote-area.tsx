@@ -12,6 +12,8 @@ const runtime = { registerRemotes, loadRemote };
 
 /** One load per remote and stage for the page's lifetime; Retry drops it. */
 const loads = new Map<string, Promise<LoadedRemote>>();
+/** The loads that have come in, by the same key: an area mounted after that shows its page at once. */
+const loadedRemotes = new Map<string, LoadedRemote>();
 
 function load(remote: RemoteDescriptor, stage: LoadStage): Promise<LoadedRemote> {
   const key = `${remote.id}:${stage}`;
@@ -21,10 +23,27 @@ function load(remote: RemoteDescriptor, stage: LoadStage): Promise<LoadedRemote>
       startAt: stage,
       onFailure: (target, error) => bus.remoteError.next({ remote: remote.id, version: target.version, error }),
     });
-    pending.catch(() => loads.delete(key));
+    pending.then(
+      (result) => loadedRemotes.set(key, result),
+      () => loads.delete(key),
+    );
     loads.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a remote's routes ahead of its area: before the browser takes over a page the server drew,
+ * so that the area's first render is the page itself, as drawn.
+ */
+export function preloadRemote(remote: RemoteDescriptor): Promise<LoadedRemote> {
+  return load(remote, 'current');
+}
+
+/** On the server: the remote's routes are its server bundle's, in place before the drawing. */
+export function provideLoadedRemote(remote: RemoteDescriptor, module: LoadedRemote['module']): void {
+  if (!remote.current) return;
+  loadedRemotes.set(`${remote.id}:current`, { module, target: remote.current, usedFallback: false });
 }
 
 type AreaState = { status: 'loading' } | { status: 'ready'; loaded: LoadedRemote } | { status: 'failed'; message: string };
@@ -37,7 +56,10 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
   const [attempt, setAttempt] = useState(0);
   // What the load of this stage and attempt came to; any other load's result is stale (still loading).
   const loadKey = `${stage}:${attempt}`;
-  const [result, setResult] = useState<{ loadKey: string; state: AreaState } | null>(null);
+  const [result, setResult] = useState<{ loadKey: string; state: AreaState } | null>(() => {
+    const ready = remote && loadedRemotes.get(`${remote.id}:current`);
+    return ready ? { loadKey: 'current:0', state: { status: 'ready', loaded: ready } } : null;
+  });
   const state: AreaState =
     descriptors === null
       ? { status: 'loading' }
@@ -47,14 +69,15 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
           ? result.state
           : { status: 'loading' };
 
+  const settled = result?.loadKey === loadKey;
   useEffect(() => {
-    if (!remote) return;
+    if (!remote || settled) return;
     let active = true;
     const done = trackLoading(bus);
-    const settle = (settled: AreaState) => active && setResult({ loadKey, state: settled });
+    const settle = (next: AreaState) => active && setResult({ loadKey, state: next });
     load(remote, stage)
       .then(
-        (loaded) => settle({ status: 'ready', loaded }),
+        (ready) => settle({ status: 'ready', loaded: ready }),
         () => settle({ status: 'failed', message: `${title} is not available right now.` }),
       )
       .finally(done);
@@ -62,12 +85,14 @@ export function RemoteArea({ remoteId, title }: { remoteId: string; title: strin
       active = false;
       done();
     };
-  }, [remote, stage, loadKey, title]);
+  }, [remote, stage, loadKey, title, settled]);
 
   const retry = useCallback(() => {
     if (remote) {
-      loads.delete(`${remote.id}:current`);
-      loads.delete(`${remote.id}:fallback`);
+      for (const key of [`${remote.id}:current`, `${remote.id}:fallback`]) {
+        loads.delete(key);
+        loadedRemotes.delete(key);
+      }
     }
     setStage('current');
     setAttempt((value) => value + 1);

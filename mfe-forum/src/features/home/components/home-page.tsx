@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HomepagePlaceholder } from '@trailhead/shared-kernel/types';
-import { Box, Center, Grid, Heading, PageReady, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Center, Grid, Heading, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../../components/content-card';
 import { VehiclePage } from '../../../components/vehicle-page';
 import { LatestVideosSection } from './latest-videos-section';
@@ -30,7 +30,6 @@ function Home({ vehicleTypeId }: { vehicleTypeId: number }) {
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '220px 1fr 220px' }} gap="6" data-testid="home-page">
-      <PageReady />
       <Placeholders items={side('left')} side="left" />
       <Stack gap="8" minW="0">
         <Section title="Featured" more={{ to: '/forums', label: 'Browse the forums' }}>
