@@ -15,9 +15,10 @@ const isDrawnDocument = (pathname: string) => ['thread', 'node', 'discussion-lis
 export const drawnRoutes: DrawnRoute[] = [
   { path: '/' },
   { path: '/forums' },
-  // A vehicle type's home, or a document (a thread's first page, a forum).
-  { path: '/forums/:vehicleSlug', query: LIST_QUERY },
-  { path: '/:vehicleSlug', query: LIST_QUERY },
+  // A document's first page (a thread, a forum) under these patterns; a vehicle type's home, whose
+  // slugs are data, and made-up paths (the 404 page) are drawn by the browser.
+  { path: '/forums/:vehicleSlug', only: isDrawnDocument, query: LIST_QUERY },
+  { path: '/:vehicleSlug', only: isDrawnDocument, query: LIST_QUERY },
   { path: '/news', query: ['page'] },
   { path: '/news/:vehicleSlug', query: ['page'] },
   { path: '/what-is-new', query: ['page'] },

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { seedDemo } from '../seed';
-import { build, get, json, loginAs, type TestApp } from '../../test/helper';
-import { withFirstScreen } from './first-screen';
-import { registerSite } from './site.plugin';
+import { build, get, json, loginAs, post, type TestApp } from '../../test/helper';
+import { MAX_DRAWINGS, withFirstScreen } from './first-screen';
+import { changesDrawnPages, registerSite } from './site.plugin';
 // The real build step of the shell's and the forum's server entries.
 import { buildServerEntry } from '../../../tooling/build-server';
 
@@ -50,7 +50,7 @@ describe('the first screen drawn on the server', () => {
     const featured = json(await get(t.app, '/api/threads/featured?vehicle_type_id=0')).threads as { title: string }[];
     expect(featured.length).toBeGreaterThan(0);
 
-    const drawn = (/<div id="first-screen">(.*)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+    const drawn = (/<div id="root">(.*)<\/div><script type="application\/json" id="first-screen-data">/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
     // Styled on arrival: the style rules come with the HTML.
     const expected = ['Featured', 'Create a Free Account', `Version ${siteVersion}`, '<style data-emotion=', ...featured.map((thread) => escapeHtml(thread.title))];
     expect(expected.filter((text) => !drawn.includes(text))).toEqual([]);
@@ -80,9 +80,32 @@ describe('the first screen drawn on the server', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it('leaves pages that the remote does not draw to the browser', async () => {
-    expect((await page('/forums')).body).toBe(INDEX_HTML);
+  it('draws the pages the forum declares (thread pages, forums, search), and leaves the others to the browser', async () => {
+    const thread = json(await get(t.app, '/api/threads/68')) as { thread: { title: string; view_url: string } };
+    const path = new URL(thread.thread.view_url, 'http://site').pathname;
+    const second = await page(`${path}page-2`);
+    expect(second.body.replace(/<!-- -->/g, '')).toContain('Page 2 of');
+    expect(Object.keys(drawnData(second.body))).toContain('/api/threads/68/posts?page=2');
+    expect((await page('/forums')).body).toContain('id="first-screen-data"');
+    // The search words are part of what is drawn; a query parameter the page does not read is not.
+    const search = drawnData((await page('/search?searchText=trail&login=true')).body);
+    expect(Object.keys(search).filter((key) => key.startsWith('/api/search?'))).toEqual([expect.stringContaining('keywords=trail')]);
     expect((await page('/events')).body).toBe(INDEX_HTML);
+    expect((await page('/account/details')).body).toBe(INDEX_HTML);
+  });
+
+  it("forgets the drawings when a write changes what they show: the next visitor sees a member's reply", async () => {
+    const lastPageOf68 = async () => {
+      const { thread } = json(await get(t.app, '/api/threads/68')) as { thread: { reply_count: number; view_url: string } };
+      return `${new URL(thread.view_url, 'http://site').pathname}page-${Math.ceil((thread.reply_count + 1) / 20)}`;
+    };
+    const before = await page(await lastPageOf68());
+    expect(before.body).toContain('id="first-screen-data"');
+    const cookie = await loginAs(t.app, 'member', 'Trailhead#2026');
+    const reply = await post(t.app, '/api/posts', { thread_id: 68, message_html: '<p>Drawn pages forget what a reply changes</p>' }, cookie);
+    expect([reply.statusCode, reply.statusCode < 300 ? '' : reply.body]).toEqual([200, '']);
+    // Within the 5 s a drawing is fresh for, and on the very page the reply lands on.
+    expect((await page(await lastPageOf68())).body).toContain('Drawn pages forget what a reply changes');
   });
 
   it('sends the page as before when the remote has no server bundle or a broken one', async () => {
@@ -97,7 +120,7 @@ describe('the first screen drawn on the server', () => {
     } finally {
       setCurrentForum('v1');
     }
-    expect((await page('/')).body).toContain('<div id="first-screen">');
+    expect((await page('/')).body).toContain('id="first-screen-data"');
   });
 
   it('sends a kept drawing at once and redraws it for the next visitor when it is older than 5 s', async () => {
@@ -129,7 +152,7 @@ describe('the first screen drawn on the server', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toContain('cookie');
     const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-    expect(html).toContain('<div id="first-screen">');
+    expect(html).toContain('id="first-screen-data"');
     expect(response.rawPayload.length).toBeLessThan(html.length / 4);
   });
 
@@ -138,24 +161,32 @@ describe('the first screen drawn on the server', () => {
     expect((await get(t.app, '/releases/mfe-forum/v1/server/first-screen.cjs')).statusCode).toBe(404);
   });
 
-  // Last: it fills the drawings' bound for the next 5 s.
-  it('draws a page whatever its query string, and never more than a bounded number of drawings', async () => {
-    const plain = await page('/?login=true');
-    expect(plain.body).toContain('<div id="first-screen">');
-    // Made-up vehicle types (a cookie anyone can set) would each be a new drawing: past the bound, the plain page.
-    const bodies = [];
-    for (let typeId = 1000; typeId < 1060; typeId += 1) bodies.push((await page('/', `th_vehicle_type=${typeId}`)).body);
-    expect(bodies.filter((body) => body === INDEX_HTML).length).toBeGreaterThan(0);
-    expect(bodies.filter((body) => body.includes('<div id="first-screen">')).length).toBeLessThanOrEqual(50);
+  it('draws a page whatever its query string, but never for a vehicle type that does not exist (a cookie anyone can set)', async () => {
+    expect((await page('/?login=true')).body).toContain('id="first-screen-data"');
+    for (const typeId of [1000, 1001, 99999]) expect((await page('/', `th_vehicle_type=${typeId}`)).body).toBe(INDEX_HTML);
+    expect(MAX_DRAWINGS).toBeLessThanOrEqual(500);
   });
 });
 
 describe('withFirstScreen', () => {
   it('keeps the data inside its script element whatever the text says', () => {
-    const page = withFirstScreen('<div id="root"></div>', { html: '<p>x</p>', drawnAt: Date.now(), data: { '/api/x': { title: '</script><script>alert(1)</script><!--' } } });
+    const data = { '/api/x': { title: '</script><script>alert(1)</script><!--' } };
+    const page = withFirstScreen('<div id="root"></div>', { screen: { html: '<p>x</p>', drawnAt: Date.now(), timeZone: 'UTC', data, reads: ['/api/x'] }, remotes: { remotes: {} }, remoteEntry: null });
     const script = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(page)![1]!;
     expect(script).not.toContain('<');
     expect(JSON.parse(script).data).toEqual({ '/api/x': { title: '</script><script>alert(1)</script><!--' } });
+  });
+});
+
+describe('which writes forget the drawings', () => {
+  it('forgets them for a write visitors would see, not for a private one or a refused one', () => {
+    expect(changesDrawnPages('POST', '/api/posts', 200)).toBe(true);
+    expect(changesDrawnPages('PATCH', '/api/threads/4', 200)).toBe(true);
+    expect(changesDrawnPages('POST', '/api/posts/9/react', 200)).toBe(true);
+    expect(changesDrawnPages('POST', '/api/posts', 403)).toBe(false);
+    expect(changesDrawnPages('GET', '/api/threads/4', 200)).toBe(false);
+    for (const url of ['/api/login', '/api/threads/draft', '/api/threads/4/watch', '/api/posts/9/report', '/api/conversations', '/api/me/settings', '/api/alerts/read'])
+      expect([url, changesDrawnPages('POST', url, 200)]).toEqual([url, false]);
   });
 });
 

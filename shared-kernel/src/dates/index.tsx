@@ -13,12 +13,16 @@ dayjs.extend(timezone);
 /** Whose clock a date is read by: the person's own (null), or the one a server drawing was made by. */
 type Clock = DrawingClock | null;
 
-const at = (seconds: UnixSeconds, clock: Clock): Dayjs => (clock ? dayjs.unix(seconds).tz(clock.timeZone) : dayjs.unix(seconds));
+/** This browser's (or server's) own time zone: a clock in it needs no conversion, which is slow (Intl). Read when first needed. */
+let ownTimeZone: string | undefined;
+const inOtherZone = (clock: Clock): boolean => clock !== null && clock.timeZone !== (ownTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+const at = (seconds: UnixSeconds, clock: Clock): Dayjs => (clock && inOtherZone(clock) ? dayjs.unix(seconds).tz(clock.timeZone) : dayjs.unix(seconds));
 
 /** Spec §9: Today at / Yesterday at / weekday at (within a week), otherwise 'MMM DD, YYYY'. */
 export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date(), clock: Clock = null): string {
   const date = at(seconds, clock);
-  const today = (clock ? dayjs(clock.now).tz(clock.timeZone) : dayjs(now)).startOf('day');
+  const today = (clock ? (inOtherZone(clock) ? dayjs(clock.now).tz(clock.timeZone) : dayjs(clock.now)) : dayjs(now)).startOf('day');
   const time = date.format('h:mm A');
   if (!date.isBefore(today)) return `Today at ${time}`;
   if (!date.isBefore(today.subtract(1, 'day'))) return `Yesterday at ${time}`;

@@ -2,6 +2,7 @@ import { drawingLocation } from '.';
 
 const drawn = [
   { path: '/' },
+  { path: '/:vehicleSlug' },
   { path: '/search', query: ['searchText', 'page'] },
   { path: '*', only: (pathname: string) => /-t\.\d+\//.test(pathname) },
 ];
@@ -11,6 +12,8 @@ it('draws the declared routes, keeping only the query parameters the page reads,
   expect(drawingLocation('/?login=true', drawn)).toBe('/');
   expect(drawingLocation('/search?page=2&login=true&searchText=winch', drawn)).toBe('/search?page=2&searchText=winch');
   expect(drawingLocation('/search?searchText=winch&page=2', drawn)).toBe('/search?page=2&searchText=winch');
+  // The most specific pattern wins, whatever the order they are declared in.
+  expect(drawingLocation('/trekker?searchText=winch', drawn)).toBe('/trekker');
 });
 
 it('draws a catch-all only for the paths it names, and nothing else', () => {

@@ -1,6 +1,6 @@
 // What a part's server entry (src/server.tsx, bundled for Node, never shared with the browser)
 // needs to draw a page on the server: the router that takes the request's URL, and route matching.
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import type { DrawnRoute } from '@trailhead/shared-kernel/types';
 
 export { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -12,7 +12,10 @@ export { matchRoutes, StaticRouter } from 'react-router-dom';
  */
 export function drawingLocation(url: string, drawnRoutes: readonly DrawnRoute[]): string | null {
   const { pathname, searchParams } = new URL(url, 'http://site');
-  const route = drawnRoutes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) && (!candidate.only || candidate.only(pathname)));
+  const candidates = drawnRoutes.filter((candidate) => matchPath({ path: candidate.path, end: true }, pathname) && (!candidate.only || candidate.only(pathname)));
+  // The most specific pattern wins, as in the route table ('/search' before '/:vehicleSlug').
+  const best = matchRoutes(candidates.map((candidate) => ({ path: candidate.path })), pathname)?.[0]?.route;
+  const route = candidates.find((candidate) => candidate.path === best?.path);
   if (!route) return null;
   const kept = new URLSearchParams();
   for (const name of route.query ?? []) for (const value of searchParams.getAll(name)) kept.append(name, value);

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
 import { queryClient as pageQueryClient, QueryClientProvider, type QueryClient } from '@trailhead/shared-kernel/query';
 import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
@@ -49,23 +49,26 @@ export function App({ remotes, Router = BrowserRouter, queryClient = pageQueryCl
       <TrailheadUiProvider>
         <RemoteRegistry descriptors={remotes}>
           <Router>
-            <SessionEffects />
-            <ProgressBar />
-            <SiteFrame>
-              <Routes>
-                <Route path="/help" element={<HelpIndexPage />} />
-                <Route path="/help/:page" element={<HelpPage />} />
-                <Route path="/cookieSettings" element={<CookieSettingsPage />} />
-                <Route path="/doNotSell" element={<DoNotSellPage />} />
-                <Route path="/accountBlocked" element={<AccountBlockedPage />} />
-                <Route path="/no-access" element={<NoAccessPage />} />
-                <Route path="*" element={<RemoteOutlet />} />
-              </Routes>
-            </SiteFrame>
-            <OverlayHost />
-            <AuthModals />
-            <SnackbarHost />
-            <InstallPrompt />
+            {/* Taking over a drawn page happens inside a boundary: in short slices that leave the main thread free for taps. */}
+            <Suspense fallback={null}>
+              <SessionEffects />
+              <ProgressBar />
+              <SiteFrame>
+                <Routes>
+                  <Route path="/help" element={<HelpIndexPage />} />
+                  <Route path="/help/:page" element={<HelpPage />} />
+                  <Route path="/cookieSettings" element={<CookieSettingsPage />} />
+                  <Route path="/doNotSell" element={<DoNotSellPage />} />
+                  <Route path="/accountBlocked" element={<AccountBlockedPage />} />
+                  <Route path="/no-access" element={<NoAccessPage />} />
+                  <Route path="*" element={<RemoteOutlet />} />
+                </Routes>
+              </SiteFrame>
+              <OverlayHost />
+              <AuthModals />
+              <SnackbarHost />
+              <InstallPrompt />
+            </Suspense>
           </Router>
         </RemoteRegistry>
       </TrailheadUiProvider>

@@ -1,68 +1,67 @@
 /** @jest-environment jsdom */
 import { bus } from '@trailhead/shared-kernel/bus';
+import { DRAWING_CLOCK_GLOBAL } from '@trailhead/shared-kernel/constants';
 import { QueryObserver, queryClient } from '@trailhead/shared-kernel/query';
-import { takeOverFirstScreen } from './first-screen';
+import { readFirstScreen, whenDrawnPageLive } from './first-screen';
 
 const FEATURED = '/api/threads/featured?vehicle_type_id=0';
+const CLOCK = { now: Date.UTC(2026, 10, 23, 12), timeZone: 'America/Denver' };
+const REMOTES = { remotes: { 'mfe-forum': { name: 'forum', paths: { prefixes: ['forums'], paths: ['/'], catchAll: true }, current: 'v1', fallback: null } } };
 
 function drawnPage(data: unknown = { [FEATURED]: { threads: [{ thread_id: 7 }] } }, ageMs = 0) {
   document.documentElement.removeAttribute('data-live');
   document.body.innerHTML = `
-    <div id="first-screen"><h2>Featured</h2></div>
-    <div id="root" hidden></div>
-    <script type="application/json" id="first-screen-data">${JSON.stringify({ ageMs, data })}</script>`;
+    <div id="root"><h2>Featured</h2><button>Log in</button></div>
+    <script type="application/json" id="first-screen-data">${JSON.stringify({ ageMs, data, clock: CLOCK, remotes: REMOTES })}</script>`;
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   queryClient.clear();
 });
+afterEach(() => jest.useRealTimers());
 
 /** A component on screen reading the featured threads: it fetches when the cache has nothing fresh. */
 function readOnScreen(fetcher: () => Promise<unknown>) {
   const observer = new QueryObserver(queryClient, { queryKey: [FEATURED], queryFn: fetcher });
   return observer.subscribe(() => undefined);
 }
-afterEach(() => jest.useRealTimers());
 
-it('does nothing for a page the server did not draw', () => {
+it('is nothing for a page the server did not draw', () => {
   document.body.innerHTML = '<div id="root"></div>';
-  expect(takeOverFirstScreen(document)).toBe(false);
-  expect(document.getElementById('root')!.hidden).toBe(false);
+  expect(readFirstScreen(document)).toBeNull();
 });
 
-it('starts the app from the answers the server drew with, then swaps when the page is ready', () => {
+it('starts the app from the answers, the remotes and the clock the server drew with', () => {
   drawnPage();
-  expect(takeOverFirstScreen(document)).toBe(true);
+  const drawn = readFirstScreen(document)!;
   expect(queryClient.getQueryState([FEATURED])).toMatchObject({ status: 'success', data: { threads: [{ thread_id: 7 }] } });
-  // Until the page says it is drawn, the drawing stays in front of the hidden app.
-  expect(document.getElementById('first-screen')).not.toBeNull();
-  expect(document.getElementById('root')!.hidden).toBe(true);
-
-  bus.pageReady.next({ path: '/' });
-  expect(document.getElementById('first-screen')).toBeNull();
+  expect(drawn.remotes.map((remote) => [remote.id, remote.current?.version])).toEqual([['mfe-forum', 'v1']]);
+  expect((globalThis as Record<string, unknown>)[DRAWING_CLOCK_GLOBAL]).toEqual(CLOCK);
+  // The data is read once; the drawing itself stays where it is, for the app to take over.
   expect(document.getElementById('first-screen-data')).toBeNull();
-  expect(document.getElementById('root')!.hidden).toBe(false);
-  expect(document.documentElement.dataset.live).toBe('true');
+  expect(document.querySelector('#root h2')?.textContent).toBe('Featured');
 });
 
-it('presses again on the live page the button last tapped on the drawing', () => {
+it('marks the page live when its page is live, and presses again the button tapped before the code ran', () => {
   drawnPage();
-  takeOverFirstScreen(document);
+  const drawn = readFirstScreen(document)!;
+  const button = document.querySelector('button')!;
   const pressed = jest.fn();
-  const live = document.createElement('button');
-  live.textContent = 'Log in';
-  live.addEventListener('click', pressed);
-  document.getElementById('root')!.append(live);
-  (window as unknown as Record<string, string[]>).__TRAILHEAD_FIRST_SCREEN_TAPS__ = ['Open menu', 'Log in'];
-  bus.pageReady.next({ path: '/' });
-  expect(pressed).toHaveBeenCalledTimes(1);
+  button.addEventListener('click', pressed);
+  (window as unknown as Record<string, Element[]>).__TRAILHEAD_FIRST_SCREEN_TAPS__ = [document.querySelector('h2')!, button];
+  whenDrawnPageLive(drawn, document);
+  // From the start of the takeover, taps are React's: no more remembering.
   expect(window).not.toHaveProperty('__TRAILHEAD_FIRST_SCREEN_TAPS__');
+  expect(pressed).not.toHaveBeenCalled();
+  bus.pageReady.next({ path: '/' });
+  expect(document.documentElement.dataset.live).toBe('true');
+  expect(pressed).toHaveBeenCalledTimes(1);
 });
 
-it('fetches again, once live, what a drawing kept a while on the server shows', async () => {
+it('fetches again, once live, what a drawing kept a while on the server shows', () => {
   drawnPage(undefined, 90_000);
-  takeOverFirstScreen(document);
+  whenDrawnPageLive(readFirstScreen(document)!, document);
   const fetcher = jest.fn().mockResolvedValue({ threads: [{ thread_id: 8 }] });
   const stop = readOnScreen(fetcher);
   expect(fetcher).not.toHaveBeenCalled();
@@ -71,9 +70,9 @@ it('fetches again, once live, what a drawing kept a while on the server shows', 
   stop();
 });
 
-it('does not fetch again what was drawn just now', async () => {
+it('does not fetch again what was drawn just now', () => {
   drawnPage(undefined, 2_000);
-  takeOverFirstScreen(document);
+  whenDrawnPageLive(readFirstScreen(document)!, document);
   const fetcher = jest.fn().mockResolvedValue({ threads: [] });
   const stop = readOnScreen(fetcher);
   bus.pageReady.next({ path: '/' });
@@ -81,29 +80,24 @@ it('does not fetch again what was drawn just now', async () => {
   stop();
 });
 
-it('shows the app at once when an area fails, so its error panel is seen', () => {
+it('is live at once when an area fails, and after the time limit when its page never says so', () => {
   drawnPage();
-  takeOverFirstScreen(document);
+  whenDrawnPageLive(readFirstScreen(document)!, document);
   bus.remoteError.next({ remote: 'mfe-forum', version: null, error: 'boom' });
-  expect(document.getElementById('first-screen')).toBeNull();
-  expect(document.getElementById('root')!.hidden).toBe(false);
-});
+  expect(document.documentElement.dataset.live).toBe('true');
 
-it('shows the app after the time limit when its page never says it is ready', () => {
   drawnPage();
-  takeOverFirstScreen(document, 10_000);
+  whenDrawnPageLive(readFirstScreen(document)!, document, 10_000);
   jest.advanceTimersByTime(9_999);
-  expect(document.getElementById('root')!.hidden).toBe(true);
+  expect(document.documentElement.dataset.live).toBeUndefined();
   jest.advanceTimersByTime(1);
-  expect(document.getElementById('root')!.hidden).toBe(false);
+  expect(document.documentElement.dataset.live).toBe('true');
 });
 
-it('still takes over when the data cannot be read (the app then asks the API itself)', () => {
+it('leaves the page to the browser when the data cannot be read', () => {
   drawnPage();
   document.getElementById('first-screen-data')!.textContent = '{not json';
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  expect(takeOverFirstScreen(document)).toBe(true);
+  expect(readFirstScreen(document)).toBeNull();
   expect(queryClient.getQueryCache().getAll()).toEqual([]);
-  bus.pageReady.next({ path: '/' });
-  expect(document.getElementById('root')!.hidden).toBe(false);
 });
