@@ -40,7 +40,7 @@ export function EditPostForm({ post, onSaved, onCancel }: { post: Post; onSaved:
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button bg="brand.red" color="white" onClick={submit} loading={save.isPending} disabled={save.isPending}>
+        <Button bg="brand.redDark" color="white" onClick={submit} loading={save.isPending} disabled={save.isPending}>
           Save
         </Button>
       </Flex>

@@ -71,7 +71,7 @@ export function ReplyComposer({ threadId, userId, quote, onPosted }: { threadId:
         <>
           <ComposerEditor key={editorKey} ref={editor} label="Your reply" composer={composer} attachments={attachments} submit={submit} />
           <Flex justify="flex-end" mt="3">
-            <Button bg="brand.red" color="white" onClick={() => void send()} disabled={submit.isPending || attachments.uploads.length > 0} loading={submit.isPending} loadingText="Posting…">
+            <Button bg="brand.redDark" color="white" onClick={() => void send()} disabled={submit.isPending || attachments.uploads.length > 0} loading={submit.isPending} loadingText="Posting…">
               Post reply
             </Button>
           </Flex>

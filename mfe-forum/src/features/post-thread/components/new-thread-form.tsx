@@ -84,7 +84,7 @@ export function NewThreadForm({ nodeId, userId }: { nodeId: number; userId: numb
       </SimpleGrid>
       <ComposerEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
       <Flex justify="flex-end">
-        <Button type="submit" bg="brand.red" color="white" loading={submit.isPending} loadingText="Posting…" disabled={submit.isPending || attachments.uploads.length > 0}>
+        <Button type="submit" bg="brand.redDark" color="white" loading={submit.isPending} loadingText="Posting…" disabled={submit.isPending || attachments.uploads.length > 0}>
           Post thread
         </Button>
       </Flex>

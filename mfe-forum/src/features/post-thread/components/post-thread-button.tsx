@@ -14,7 +14,7 @@ export function PostThreadButton({ forum }: { forum: { view_url: string } }) {
     <RouterLink
       to={postThreadPath(toSitePath(forum.view_url))}
       data-testid="post-thread-button"
-      bg="brand.red"
+      bg="brand.redDark"
       color="white"
       px="4"
       py="2"

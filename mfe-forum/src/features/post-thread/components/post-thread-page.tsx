@@ -40,7 +40,7 @@ export function PostThreadPage() {
         <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="post-thread-refusal">
           <Text>{REFUSALS[refusal]}</Text>
           {refusal === 'login' && (
-            <Button size="sm" bg="brand.red" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
+            <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
               Log in
             </Button>
           )}

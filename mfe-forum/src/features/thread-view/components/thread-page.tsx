@@ -207,7 +207,7 @@ function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { t
     <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="reply-refusal">
       <Text>{message}</Text>
       {!loggedIn && (
-        <Button size="sm" bg="brand.red" color="white" onClick={() => navigate(loginHref)}>
+        <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(loginHref)}>
           Log in
         </Button>
       )}
