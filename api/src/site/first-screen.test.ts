@@ -171,7 +171,7 @@ describe('the first screen drawn on the server', () => {
 describe('withFirstScreen', () => {
   it('keeps the data inside its script element whatever the text says', () => {
     const data = { '/api/x': { title: '</script><script>alert(1)</script><!--' } };
-    const page = withFirstScreen('<div id="root"></div>', { screen: { html: '<p>x</p>', drawnAt: Date.now(), timeZone: 'UTC', data, reads: ['/api/x'] }, remotes: { remotes: {} }, remoteEntry: null });
+    const page = withFirstScreen('<div id="root"></div>', { screen: { html: '<p>x</p>', drawnAt: Date.now(), timeZone: 'UTC', data }, remotes: { remotes: {} }, remoteEntry: null });
     const script = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(page)![1]!;
     expect(script).not.toContain('<');
     expect(JSON.parse(script).data).toEqual({ '/api/x': { title: '</script><script>alert(1)</script><!--' } });

@@ -43,8 +43,6 @@ export interface FirstScreen {
   /** When it was drawn (ms since the epoch), and in which time zone its dates are written. */
   drawnAt: number;
   timeZone: string;
-  /** The API reads it was drawn from: a write to what they show forgets it. */
-  reads: string[];
 }
 
 /** A drawn page and what goes with it into index.html. */
@@ -164,7 +162,7 @@ export class FirstScreenRenderer {
     const clock = { now: Date.now(), timeZone: this.timeZone };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const result = shell.drawFirstScreen({ location, vehicleTypeId, remotes, remote, data, clock });
-      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: clock.now, timeZone: clock.timeZone, reads: Object.keys(result.data) };
+      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: clock.now, timeZone: clock.timeZone };
       if (result.status === 'code-pending') {
         // A lazily loaded page's code is read on the next turn of the event loop.
         await new Promise((resolve) => setImmediate(resolve));
