@@ -197,7 +197,8 @@ test('the service worker is /sw.js with scope / and an offline visit shows the o
   await page.reload();
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await context.setOffline(true);
-  await page.goto('/forums').catch(() => undefined);
+  // The offline page is not the app (it never goes live): look at it as it arrives.
+  await page.goto('/forums', { waitUntil: 'commit' }).catch(() => undefined);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
 });
