@@ -17,6 +17,15 @@ const reactRouterProduction = {
   'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
 };
 
+// With provideExternalRuntime, federation adds its runtime plugin by the path require.resolve gives:
+// the plugin's CommonJS build, which requires the CommonJS build of runtime-core, while the bundler
+// runtime imports the ES build. The shell then carried two copies of the federation runtime (main.js
+// ~214 KB). Naming the plugin's ES build keeps one.
+const injectRuntimeCorePlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
+});
+const oneFederationRuntime = { [injectRuntimeCorePlugin]: injectRuntimeCorePlugin.replace(/\.cjs$/, '.js') };
+
 const swcRule = {
   test: /\.(t|j)sx?$/,
   exclude: /node_modules/,
@@ -60,7 +69,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's exports map sends every condition to its development build (its issues
       // #12532, #14102): name the production files by path (STACK-NOTES).
-      alias: production ? reactRouterProduction : {},
+      alias: production ? { ...reactRouterProduction, ...(isHost ? oneFederationRuntime : {}) } : {},
     },
     module: { rules: [swcRule] },
     optimization: {

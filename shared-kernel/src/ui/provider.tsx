@@ -3,5 +3,5 @@ import type { ReactNode } from 'react';
 import { trailheadSystem } from './theme';
 
 export function TrailheadUiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={trailheadSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={trailheadSystem()}>{children}</ChakraProvider>;
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -46,63 +46,73 @@ const onlyPalettes = <T extends object>(colors: T, keep: string[]): T => Object.
  * The Chakra system with the brand colours and the spec's breakpoints (spec §9). It carries the
  * recipes of the components shared-kernel/ui exports and no others: Chakra's full theme is most
  * of its weight. A component added to ui/index.ts needs its recipe here.
+ *
+ * Created on first use, not when this module is evaluated: creating it is the largest single piece
+ * of a page's start (~45 ms, ~180 ms on a phone), and the shell gives it a task of its own.
  */
-export const trailheadSystem = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints: {
-        sm: px(BREAKPOINTS.sm),
-        md: px(BREAKPOINTS.md),
-        lg: px(BREAKPOINTS.lg),
-        xl: px(BREAKPOINTS.xl),
-        '2xl': px(BREAKPOINTS.xxl),
-      },
-      keyframes,
-      tokens: {
-        ...tokens,
-        colors: {
-          ...onlyPalettes(tokens.colors, ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', ...PALETTES]),
-          brand: {
-            red: { value: BRAND_RED },
-            black: { value: BRAND_BLACK },
-            // Darker than the brand red so white text on it keeps a 4.5:1 contrast.
-            redDark: { value: '#C0392B' },
+export function trailheadSystem(): SystemContext {
+  return (system ??= createTrailheadSystem());
+}
+let system: SystemContext | undefined;
+
+function createTrailheadSystem() {
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints: {
+          sm: px(BREAKPOINTS.sm),
+          md: px(BREAKPOINTS.md),
+          lg: px(BREAKPOINTS.lg),
+          xl: px(BREAKPOINTS.xl),
+          '2xl': px(BREAKPOINTS.xxl),
+        },
+        keyframes,
+        tokens: {
+          ...tokens,
+          colors: {
+            ...onlyPalettes(tokens.colors, ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', ...PALETTES]),
+            brand: {
+              red: { value: BRAND_RED },
+              black: { value: BRAND_BLACK },
+              // Darker than the brand red so white text on it keeps a 4.5:1 contrast.
+              redDark: { value: '#C0392B' },
+            },
           },
         },
+        semanticTokens: { ...semanticTokens, colors: onlyPalettes(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]) },
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          checkmark: checkmarkRecipe,
+          container: containerRecipe,
+          heading: headingRecipe,
+          icon: iconRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          separator: separatorRecipe,
+          spinner: spinnerRecipe,
+          textarea: textareaRecipe,
+        },
+        slotRecipes: {
+          alert: alertSlotRecipe,
+          avatar: avatarSlotRecipe,
+          checkbox: checkboxSlotRecipe,
+          dialog: dialogSlotRecipe,
+          drawer: drawerSlotRecipe,
+          field: fieldSlotRecipe,
+          menu: menuSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          tabs: tabsSlotRecipe,
+        },
       },
-      semanticTokens: { ...semanticTokens, colors: onlyPalettes(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]) },
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        separator: separatorRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
-      },
-      slotRecipes: {
-        alert: alertSlotRecipe,
-        avatar: avatarSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        field: fieldSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        tabs: tabsSlotRecipe,
-      },
-    },
-  }),
-);
+    }),
+  );
+}
