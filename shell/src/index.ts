@@ -4,15 +4,18 @@
 // module, then creating the design system) would keep a phone from answering a tap for a third of
 // a second; steps let it answer between them. Each step's modules stay evaluated for the next.
 void startInSteps([
+  // What the design system stands on (React, the router, the API's data layer), then the design system.
+  () => Promise.all([import('@trailhead/shared-kernel/router'), import('@trailhead/shared-kernel/query'), import('@trailhead/shared-kernel/bus')]),
+  () => import('react-dom/client'),
   () => import('@trailhead/shared-kernel/ui'),
   async () => (await import('@trailhead/shared-kernel/ui')).trailheadSystem(),
-  () => import('react-dom/client'),
   () => import('./bootstrap'),
 ]);
 
 async function startInSteps(steps: (() => Promise<unknown>)[]) {
-  for (const [index, step] of steps.entries()) {
-    if (index > 0) await nextTask();
+  for (const step of steps) {
+    // The first step too: main.js (the federation runtime's start) is a task of its own.
+    await nextTask();
     await step();
   }
 }

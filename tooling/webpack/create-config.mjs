@@ -88,7 +88,11 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         shareStrategy: 'loaded-first',
         // In production the shell hands its federation runtime to the remotes, so each
         // remoteEntry.js does not carry its own ~28 KB copy. A remote run alone (dev) keeps its own.
-        ...(production ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+        // Remotes are registered by their remoteEntry.js (remotes.json), never by a manifest: the
+        // runtime leaves out its manifest snapshots and preloading, and its code for Node.
+        ...(production
+          ? { experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { disableSnapshot: true, target: 'web' } } }
+          : {}),
         manifest: !isHost,
         dts: false,
       }),
