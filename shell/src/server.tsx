@@ -5,35 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { DRAWING_CLOCK_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
 import { apiAnswers, createQueryClient, pendingApiUrls, seedApiQueries, serverRenderCache } from '@trailhead/shared-kernel/query';
-import type { RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { StaticRouter } from '@trailhead/shared-kernel/server';
-import type { RemoteServerModule } from '@trailhead/shared-kernel/types';
+import type { FirstScreenInput, FirstScreenResult } from '@trailhead/shared-kernel/types';
 import type { ReactNode } from 'react';
 import { App } from './app/app';
 import { provideLoadedRemote } from './remotes/remote-area';
 import { ANONYMOUS } from './session/session-service';
 
 export { drawingLocation } from '@trailhead/shared-kernel/server';
-
-export interface FirstScreenInput {
-  /** What to draw: a path and the query parameters its page reads (drawingLocation). */
-  location: string;
-  vehicleTypeId: number;
-  /** remotes.json as it is now, and the remote that serves the location with its server bundle. */
-  remotes: RemoteDescriptor[];
-  remote: { id: string; module: RemoteServerModule };
-  /** API answers fetched so far, by query key (`/api/…`). */
-  data: Record<string, unknown>;
-  clock: DrawingClock;
-}
-
-export type FirstScreenResult =
-  /** Drawn: the HTML and every answer it read, for the browser to take the page over with. */
-  | { status: 'drawn'; html: string; data: Record<string, unknown> }
-  /** The page read answers that are not fetched yet: fetch these and draw again. */
-  | { status: 'needs-data'; keys: string[] }
-  /** A part of the page waited for its code (a lazily loaded page): draw again once it is in. */
-  | { status: 'code-pending' };
 
 /** React's mark of a part that was not drawn, left to the browser. */
 const PART_LEFT_TO_BROWSER = '<!--$!-->';

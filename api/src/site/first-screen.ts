@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
-import { LOGIN_STATE_COOKIE, type DrawnRoute } from '@trailhead/shared-kernel/types';
+import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
 
 /**
  * A visitor's page, drawn on the server (ARCHITECTURE §6, embedded default).
@@ -16,26 +16,6 @@ import { LOGIN_STATE_COOKIE, type DrawnRoute } from '@trailhead/shared-kernel/ty
  * answers beside it, and the browser takes that drawing over by hydration. Anything missing or
  * failing here only means the page is sent as before: the browser draws everything.
  */
-
-/** What the shell's server bundle offers (shell/src/server.tsx). */
-interface ShellServerEntry {
-  drawingLocation(url: string, drawnRoutes: readonly DrawnRoute[]): string | null;
-  drawFirstScreen(input: {
-    location: string;
-    vehicleTypeId: number;
-    remotes: RemoteDescriptor[];
-    remote: { id: string; module: RemoteServerEntry };
-    data: Record<string, unknown>;
-    clock: { now: number; timeZone: string };
-  }): { status: 'drawn'; html: string; data: Record<string, unknown> } | { status: 'needs-data'; keys: string[] } | { status: 'code-pending' };
-}
-
-/** What a remote's server bundle offers (e.g. mfe-forum/src/server.tsx): its routes and which of them are drawn. */
-interface RemoteServerEntry {
-  routes: unknown[];
-  version: string;
-  drawnRoutes: DrawnRoute[];
-}
 
 export interface FirstScreen {
   html: string;
@@ -99,7 +79,7 @@ export class FirstScreenRenderer {
 
   private async pageFor(url: string, vehicleTypeId: number): Promise<DrawnPage | null> {
     try {
-      const shell = this.load<ShellServerEntry>(path.join(this.paths.shellDir, SERVER_BUNDLE));
+      const shell = this.load<ShellServerModule>(path.join(this.paths.shellDir, SERVER_BUNDLE));
       const remotes = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) => {
         const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
         return { raw, descriptors: parseRemotesJson(raw) };
@@ -109,7 +89,7 @@ export class FirstScreenRenderer {
       const current = owner?.current;
       if (!owner || !current || !/^[\w.-]+$/.test(current.version)) return null;
       const remoteFile = path.join(this.paths.releasesDir, owner.id, current.version, SERVER_BUNDLE);
-      const remote = this.load<RemoteServerEntry>(remoteFile);
+      const remote = this.load<RemoteServerModule>(remoteFile);
       const location = remote && shell.entry.drawingLocation(url, remote.entry.drawnRoutes ?? []);
       if (!remote || !location) return null;
       // A saved vehicle type that does not exist (a cookie anyone can set) is not worth a drawing of its own.
@@ -157,7 +137,7 @@ export class FirstScreenRenderer {
     setImmediate(() => void this.pageFor('/', 0));
   }
 
-  private async draw(shell: ShellServerEntry, remote: { id: string; module: RemoteServerEntry }, remotes: RemoteDescriptor[], location: string, vehicleTypeId: number): Promise<FirstScreen | null> {
+  private async draw(shell: ShellServerModule, remote: { id: string; module: RemoteServerModule }, remotes: RemoteDescriptor[], location: string, vehicleTypeId: number): Promise<FirstScreen | null> {
     const data: Record<string, unknown> = {};
     const clock = { now: Date.now(), timeZone: this.timeZone };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {

@@ -1,3 +1,5 @@
+import type { DrawingClock } from '@trailhead/shared-kernel/constants';
+import type { RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import type { RouteObject } from '@trailhead/shared-kernel/router';
 
 /**
@@ -27,4 +29,31 @@ export interface DrawnRoute {
 /** What a remote's server entry (src/server.tsx, bundled for Node as server/first-screen.cjs) offers. */
 export interface RemoteServerModule extends RemoteRoutesModule {
   drawnRoutes: DrawnRoute[];
+}
+
+/** What the shell's server entry is asked to draw (shell/src/server.tsx). */
+export interface FirstScreenInput {
+  /** What to draw: a path and the query parameters its page reads (drawingLocation). */
+  location: string;
+  vehicleTypeId: number;
+  /** remotes.json as it is now, and the remote that serves the location with its server bundle. */
+  remotes: RemoteDescriptor[];
+  remote: { id: string; module: RemoteServerModule };
+  /** API answers fetched so far, by query key (`/api/…`). */
+  data: Record<string, unknown>;
+  clock: DrawingClock;
+}
+
+export type FirstScreenResult =
+  /** Drawn: the HTML and every answer it read, for the browser to take the page over with. */
+  | { status: 'drawn'; html: string; data: Record<string, unknown> }
+  /** The page read answers that are not fetched yet: fetch these and draw again. */
+  | { status: 'needs-data'; keys: string[] }
+  /** A part of the page waited for its code (a lazily loaded page): draw again once it is in. */
+  | { status: 'code-pending' };
+
+/** What the shell's server entry (bundled as server/first-screen.cjs) offers the site's server. */
+export interface ShellServerModule {
+  drawingLocation(url: string, drawnRoutes: readonly DrawnRoute[]): string | null;
+  drawFirstScreen(input: FirstScreenInput): FirstScreenResult;
 }
