@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
 import { App } from './app/app';
@@ -27,16 +28,20 @@ else {
 
 /**
  * The server drew this page: the app takes that drawing over (hydration) instead of drawing it
- * again. The page's remote is loaded first, so that the first render is the page as drawn; the page's
- * parts then come alive in short slices (Suspense boundaries), never blocking a tap for long.
+ * again. The page's remote is loaded first, so that the first render is the page as drawn. Hydrating
+ * as a transition lets React work in slices of a few milliseconds and yield between them (a plain
+ * hydration runs to the next Suspense boundary in one go): a tap is never kept waiting for long, and
+ * a tap on a part not yet live makes React hydrate that part first.
  */
 async function takeOver(page: DrawnPage) {
   const owner = ownerOfPath(location.pathname, page.remotes);
   // A remote that fails here is tried again by its area, which shows the error panel if it must.
   if (owner) await preloadRemote(owner).catch(() => undefined);
   whenDrawnPageLive(page);
-  hydrateRoot(root, <App remotes={page.remotes} />, {
-    onRecoverableError: (error) => console.error('The drawn page could not be taken over as it was', error),
+  startTransition(() => {
+    hydrateRoot(root, <App remotes={page.remotes} />, {
+      onRecoverableError: (error) => console.error('The drawn page could not be taken over as it was', error),
+    });
   });
   startWhenIdle();
 }
