@@ -4,6 +4,7 @@ import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
 import { App } from './app/app';
 import { watchForChunkLoadErrors } from './app/chunk-reload';
 import { readFirstScreen, whenDrawnPageLive, type DrawnPage } from './app/first-screen';
+import { nextTask } from './app/next-task';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
@@ -35,8 +36,15 @@ else {
  */
 async function takeOver(page: DrawnPage) {
   const owner = ownerOfPath(location.pathname, page.remotes);
-  // A remote that fails here is tried again by its area, which shows the error panel if it must.
-  if (owner) await preloadRemote(owner).catch(() => undefined);
+  await Promise.all([
+    // A remote that fails here is tried again by its area, which shows the error panel if it must.
+    owner ? preloadRemote(owner).catch(() => undefined) : undefined,
+    // The drawing's dates were written by its clock; whether that is this browser's own time zone is
+    // Intl's first use (~50 ms on a phone), done while the remote downloads, in a task of its own.
+    nextTask()
+      .then(() => import('@trailhead/shared-kernel/dates'))
+      .then((dates) => dates.ownTimeZone()),
+  ]);
   whenDrawnPageLive(page);
   startTransition(() => {
     hydrateRoot(root, <App remotes={page.remotes} />, {

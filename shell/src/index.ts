@@ -1,3 +1,5 @@
+import { nextTask } from './app/next-task';
+
 // The async boundary lets federation negotiate shared modules before any of them is used.
 //
 // The start's code runs in steps, each in a task of its own: one long task (evaluating every
@@ -18,13 +20,4 @@ async function startInSteps(steps: (() => Promise<unknown>)[]) {
     await nextTask();
     await step();
   }
-}
-
-/** Resolves in a new task: the browser may paint and handle input in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }

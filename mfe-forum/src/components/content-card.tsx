@@ -1,7 +1,7 @@
 import type { ContentItem } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, formatCount, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 
 /** A thread or article in a content list: title, where and who, and the start of its first post. */
 export function ContentCard({ item, compact = false }: { item: ContentItem; compact?: boolean }) {
@@ -23,7 +23,7 @@ export function ContentCard({ item, compact = false }: { item: ContentItem; comp
           <RouterLink to={toSitePath(item.view_url)}>{item.title}</RouterLink>
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          {item.username} · <RelativeDate seconds={item.post_date} /> · {item.reply_count.toLocaleString('en-US')} replies
+          {item.username} · <RelativeDate seconds={item.post_date} /> · {formatCount(item.reply_count)} replies
         </Text>
         {!compact && item.snippet && (
           <Text fontSize="sm" mt="1" lineClamp={2}>

@@ -1,7 +1,7 @@
 import type { Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, formatCount, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 
 /** A thread in a list: sticky and prefix badges, unread mark, starter, counts and last post. */
 export function ThreadRow({ thread }: { thread: Thread }) {
@@ -48,7 +48,7 @@ export function ThreadRow({ thread }: { thread: Thread }) {
         </Box>
       </Flex>
       <Text fontSize="sm" minW="40" color="gray.700">
-        {thread.reply_count.toLocaleString('en-US')} {thread.reply_count === 1 ? 'reply' : 'replies'} · {thread.view_count.toLocaleString('en-US')} {thread.view_count === 1 ? 'view' : 'views'}
+        {formatCount(thread.reply_count)} {thread.reply_count === 1 ? 'reply' : 'replies'} · {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
       </Text>
       <Text fontSize="sm" minW="44" color="gray.600">
         <RelativeDate seconds={thread.last_post_date} /> · {thread.last_post_username}

@@ -13,9 +13,16 @@ dayjs.extend(timezone);
 /** Whose clock a date is read by: the person's own (null), or the one a server drawing was made by. */
 type Clock = DrawingClock | null;
 
-/** This browser's (or server's) own time zone: a clock in it needs no conversion, which is slow (Intl). Read when first needed. */
-let ownTimeZone: string | undefined;
-const inOtherZone = (clock: Clock): boolean => clock !== null && clock.timeZone !== (ownTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+/**
+ * This browser's (or server's) own time zone: a clock in it needs no conversion, which is slow (Intl).
+ * Read when first needed. Reading it is Intl's first use, which loads its data (~50 ms on a phone): a
+ * page drawn by the server reads it before the app takes the drawing over, in a task of its own.
+ */
+export function ownTimeZone(): string {
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+let timeZone: string | undefined;
+const inOtherZone = (clock: Clock): boolean => clock !== null && clock.timeZone !== ownTimeZone();
 
 const at = (seconds: UnixSeconds, clock: Clock): Dayjs => (clock && inOtherZone(clock) ? dayjs.unix(seconds).tz(clock.timeZone) : dayjs.unix(seconds));
 

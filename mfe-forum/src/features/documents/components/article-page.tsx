@@ -1,7 +1,7 @@
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, Heading, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, formatCount, Heading, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ThreadPage } from '../../thread-view';
 
 /** The lead picture of an article: its first image attachment, else the first picture in its text. */
@@ -58,7 +58,7 @@ export function ArticlePage({ data }: { data: ThreadPostsResponse }) {
       </Box>
       <Box as="section" aria-label="Comments" borderTopWidth="1px" pt="4">
         <Heading as="h2" size="lg" mb="3">
-          Comments ({thread.reply_count.toLocaleString('en-US')})
+          Comments ({formatCount(thread.reply_count)})
         </Heading>
         {/* The thread view brings replying and reactions; the article above already shows the first post and title. */}
         <ThreadPage threadId={thread.thread_id} page={1} asComments />

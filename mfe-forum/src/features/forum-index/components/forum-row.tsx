@@ -1,7 +1,7 @@
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, formatCount, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 
 /** One forum in a node list: title (bold with a mark when unread), counts, and its last post. */
 export function ForumRow({ forum }: { forum: ForumNode }) {
@@ -35,11 +35,11 @@ export function ForumRow({ forum }: { forum: ForumNode }) {
       </Flex>
       <Flex gap="6" fontSize="sm" color="gray.700" w={{ md: '44' }} flexShrink={0}>
         <Box>
-          <Text fontWeight="semibold">{data.discussion_count.toLocaleString('en-US')}</Text>
+          <Text fontWeight="semibold">{formatCount(data.discussion_count)}</Text>
           <Text>Threads</Text>
         </Box>
         <Box>
-          <Text fontWeight="semibold">{data.message_count.toLocaleString('en-US')}</Text>
+          <Text fontWeight="semibold">{formatCount(data.message_count)}</Text>
           <Text>Messages</Text>
         </Box>
       </Flex>

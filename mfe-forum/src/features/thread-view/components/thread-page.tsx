@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Flex, formatCount, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
@@ -125,7 +125,7 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
           </Heading>
           <HStack gap="2" fontSize="sm" color="gray.600" wrap="wrap" mt="1">
             <Text>
-              Started by {thread.username} · <RelativeDate seconds={thread.post_date} /> · {thread.reply_count.toLocaleString('en-US')} replies
+              Started by {thread.username} · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} replies
             </Text>
             {thread.sticky && <Badge colorPalette="blue">Sticky</Badge>}
             {!thread.discussion_open && <Badge colorPalette="gray">Closed</Badge>}
