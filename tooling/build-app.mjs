@@ -19,7 +19,7 @@ export function newVersion(appDir, now = new Date()) {
  * @param appDir where the app's source is: its folder in the repository, unless a test builds
  *   another source as a version of that app (e2e builds a remote version that serves a new path).
  */
-export function appConfig(app, { mode = 'production', version, outputPath, appDir = path.join(repoRoot, app.id) } = {}) {
+export function appConfig(app, { mode = 'production', version, outputPath, appDir = path.join(repoRoot, app.id), designSystemCss } = {}) {
   const isHost = app.id === 'shell';
   const resolvedVersion = version ?? newVersion(appDir);
   return createConfig({
@@ -30,6 +30,7 @@ export function appConfig(app, { mode = 'production', version, outputPath, appDi
     isHost,
     exposes: isHost ? undefined : { './routes': './src/routes.tsx' },
     outputPath: outputPath ?? (isHost ? shellDistDir() : path.join(releasesDir(), app.id, resolvedVersion)),
+    designSystemCss,
   });
 }
 
@@ -41,12 +42,21 @@ export async function buildApp(app, { appDir = path.join(repoRoot, app.id), vers
   const isRemote = app.id !== 'shell';
   // Read before building: a bad declaration stops the build, not the release.
   const servedPaths = isRemote ? await readServedPaths(app, appDir) : null;
-  const config = appConfig(app, { appDir, version });
+  const config = appConfig(app, { appDir, version, designSystemCss: await readDesignSystemCss() });
   const builtVersion = JSON.parse(config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__);
   const outputPath = await runWebpack(config);
   await buildServerEntry({ appDir, outputPath, version: builtVersion, siteVersion });
   if (servedPaths) writeFileSync(path.join(outputPath, ROUTES_FILE), `${JSON.stringify({ paths: servedPaths }, null, 2)}\n`);
   return { version: builtVersion, outputPath };
+}
+
+/**
+ * The design system's global styles as text, from the very code the site's server draws with
+ * (shared-kernel/src/ui/theme.ts): a browser is given them instead of building them at start.
+ */
+export async function readDesignSystemCss() {
+  const { designSystemCss } = await import(pathToFileURL(path.join(repoRoot, 'shared-kernel', 'src', 'ui', 'theme.ts')).href);
+  return designSystemCss();
 }
 
 /** A remote's src/served-paths.ts, checked. */

@@ -9,6 +9,7 @@ import { PrecompressPlugin } from './precompress.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { siteVersion } from '../apps.mjs';
 import { shared } from './shared.mjs';
+import chakraStart from './chakra-start.cjs';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -44,9 +45,11 @@ const swcRule = {
 /**
  * One webpack configuration for the shell and every remote.
  * @param {{ app: { id: string, name: string, devPort: number }, appDir: string, outputPath: string,
- *   mode: 'production' | 'development', version: string, exposes?: Record<string, string>, isHost?: boolean }} options
+ *   mode: 'production' | 'development', version: string, exposes?: Record<string, string>, isHost?: boolean,
+ *   designSystemCss?: string }} options designSystemCss: the design system's global styles as text (build-app.mjs);
+ *   without it (dev), the browser builds them.
  */
-export function createConfig({ app, appDir, outputPath, mode, version, exposes, isHost = false }) {
+export function createConfig({ app, appDir, outputPath, mode, version, exposes, isHost = false, designSystemCss }) {
   const production = mode === 'production';
   return {
     name: app.id,
@@ -71,7 +74,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       // #12532, #14102): name the production files by path (STACK-NOTES).
       alias: production ? { ...reactRouterProduction, ...(isHost ? oneFederationRuntime : {}) } : {},
     },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, ...chakraStart.rules] },
     optimization: {
       // Named chunks keep the shared libraries recognisable in the network panel and in tests.
       chunkIds: 'named',
@@ -80,7 +83,11 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __SITE_VERSION__: JSON.stringify(siteVersion) }),
+      new webpack.DefinePlugin({
+        __BUILD_VERSION__: JSON.stringify(version),
+        __SITE_VERSION__: JSON.stringify(siteVersion),
+        ...(designSystemCss === undefined ? {} : { __DESIGN_SYSTEM_CSS__: JSON.stringify(designSystemCss) }),
+      }),
       new ModuleFederationPlugin({
         name: app.name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
