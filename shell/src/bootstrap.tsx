@@ -39,11 +39,11 @@ async function takeOver(page: DrawnPage) {
   await Promise.all([
     // A remote that fails here is tried again by its area, which shows the error panel if it must.
     owner ? preloadRemote(owner).catch(() => undefined) : undefined,
-    // The drawing's dates were written by its clock; whether that is this browser's own time zone is
-    // Intl's first use (~50 ms on a phone), done while the remote downloads, in a task of its own.
+    // The drawing's dates were written by its clock; what reading them needs (for a clock not in UTC,
+    // Intl's first use: ~50 ms on a phone) is done while the remote downloads, in a task of its own.
     nextTask()
       .then(() => import('@trailhead/shared-kernel/dates'))
-      .then((dates) => dates.ownTimeZone()),
+      .then((dates) => dates.prepareClock()),
   ]);
   whenDrawnPageLive(page);
   startTransition(() => {

@@ -43,4 +43,24 @@ describe('the clock of a server drawing', () => {
     expect(formatRelativeDate(seconds, new Date(), { now: Date.UTC(2026, 10, 21, 15, 30), timeZone: 'Asia/Tokyo' })).toBe('Yesterday at 11:00 PM');
     expect(formatDateTime(seconds, { now, timeZone: 'Asia/Tokyo' })).toBe('Sat, Nov 21, 2026 11:00 PM');
   });
+
+  it('reads a drawing made in UTC by UTC arithmetic, without Intl, wherever the reader is', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('.') as typeof import('.');
+      const intl = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        const utc = { now, timeZone: 'UTC' };
+        fresh.prepareClock(utc);
+        expect(fresh.formatRelativeDate(seconds, new Date(), utc)).toBe('Today at 2:00 PM');
+        expect(fresh.formatDateTime(seconds, { now, timeZone: 'Etc/UTC' })).toBe('Sat, Nov 21, 2026 2:00 PM');
+        expect(intl).not.toHaveBeenCalled();
+        // A drawing made elsewhere needs this browser's own time zone: read when the clock is prepared.
+        fresh.prepareClock({ now, timeZone: 'Asia/Tokyo' });
+        expect(intl).toHaveBeenCalledTimes(1);
+      } finally {
+        intl.mockRestore();
+      }
+    });
+  });
 });

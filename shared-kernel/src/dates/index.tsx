@@ -15,21 +15,29 @@ type Clock = DrawingClock | null;
 
 /**
  * This browser's (or server's) own time zone: a clock in it needs no conversion, which is slow (Intl).
- * Read when first needed. Reading it is Intl's first use, which loads its data (~50 ms on a phone): a
- * page drawn by the server reads it before the app takes the drawing over, in a task of its own.
+ * Read when first needed. Reading it is Intl's first use, which loads its data (~50 ms on a phone).
  */
-export function ownTimeZone(): string {
+function ownTimeZone(): string {
   return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 let timeZone: string | undefined;
-const inOtherZone = (clock: Clock): boolean => clock !== null && clock.timeZone !== ownTimeZone();
 
-const at = (seconds: UnixSeconds, clock: Clock): Dayjs => (clock && inOtherZone(clock) ? dayjs.unix(seconds).tz(clock.timeZone) : dayjs.unix(seconds));
+/** A clock in UTC is read by dayjs's own arithmetic, wherever the reader is: no Intl at all. */
+const inUtc = (clock: DrawingClock): boolean => clock.timeZone === 'UTC' || clock.timeZone === 'Etc/UTC';
+const inOtherZone = (clock: DrawingClock): boolean => clock.timeZone !== ownTimeZone();
+
+/** A moment as read by a clock: the person's own, UTC's, or another time zone's. */
+const read = (moment: Dayjs, clock: Clock): Dayjs => {
+  if (!clock) return moment;
+  if (inUtc(clock)) return moment.utc();
+  return inOtherZone(clock) ? moment.tz(clock.timeZone) : moment;
+};
+const at = (seconds: UnixSeconds, clock: Clock): Dayjs => read(dayjs.unix(seconds), clock);
 
 /** Spec §9: Today at / Yesterday at / weekday at (within a week), otherwise 'MMM DD, YYYY'. */
 export function formatRelativeDate(seconds: UnixSeconds, now: Date = new Date(), clock: Clock = null): string {
   const date = at(seconds, clock);
-  const today = (clock ? (inOtherZone(clock) ? dayjs(clock.now).tz(clock.timeZone) : dayjs(clock.now)) : dayjs(now)).startOf('day');
+  const today = (clock ? read(dayjs(clock.now), clock) : dayjs(now)).startOf('day');
   const time = date.format('h:mm A');
   if (!date.isBefore(today)) return `Today at ${time}`;
   if (!date.isBefore(today.subtract(1, 'day'))) return `Yesterday at ${time}`;
@@ -50,6 +58,14 @@ export function formatFullDate(seconds: UnixSeconds, clock: Clock = null): strin
 const noChanges = () => () => undefined;
 const ownClock = (): Clock => null;
 const drawingClock = (): Clock => (globalThis as { [DRAWING_CLOCK_GLOBAL]?: DrawingClock })[DRAWING_CLOCK_GLOBAL] ?? null;
+
+/**
+ * What reading the dates of a drawing will need, done now rather than while the page is taken over:
+ * for a drawing in UTC, nothing; for one in another time zone, this browser's own (Intl's first use).
+ */
+export function prepareClock(clock: Clock = drawingClock()): void {
+  if (clock && !inUtc(clock)) ownTimeZone();
+}
 
 /**
  * The clock to read dates by: on the server and while the browser takes a drawn page over, the
