@@ -104,6 +104,9 @@ test('the app takes a drawn thread page over without moving anything, asking for
   expect(await page.evaluate(() => (window as unknown as { seen: { shifts: number } }).seen.shifts)).toBe(0);
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
+  // Its styles were drawn into <head> and named for emotion: taking the page over wrote none again.
+  const rewritten = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].filter((style) => (style as HTMLStyleElement).sheet?.cssRules.length).length);
+  expect(rewritten).toBe(0);
   // The live page looks exactly as drawn.
   const live = await page.screenshot(images);
   expect(live.equals(drawn)).toBe(true);

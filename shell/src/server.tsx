@@ -1,6 +1,7 @@
 // The shell's server entry, bundled for Node into dist/server/first-screen.cjs: the site's server
 // draws a visitor's page (the whole app: the frame and the remote's page) before any code arrives,
 // and the browser then takes that very drawing over by hydration (bootstrap.tsx).
+import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { DRAWING_CLOCK_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
@@ -9,6 +10,7 @@ import { StaticRouter } from '@trailhead/shared-kernel/server';
 import type { FirstScreenInput, FirstScreenResult } from '@trailhead/shared-kernel/types';
 import type { ReactNode } from 'react';
 import { App } from './app/app';
+import { createDrawingStyles } from './app/drawing-styles';
 import { provideLoadedRemote } from './remotes/remote-area';
 import { ANONYMOUS } from './session/session-service';
 
@@ -32,9 +34,14 @@ export function drawFirstScreen({ location, vehicleTypeId, remotes, remote, data
   (globalThis as { [DRAWING_CLOCK_GLOBAL]?: DrawingClock })[DRAWING_CLOCK_GLOBAL] = clock;
   provideLoadedRemote(descriptor, remote.module);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
-  const html = renderToString(<App remotes={remotes} Router={Router} queryClient={client} />);
+  const styles = createDrawingStyles();
+  const html = renderToString(
+    <CacheProvider value={styles.cache}>
+      <App remotes={remotes} Router={Router} queryClient={client} />
+    </CacheProvider>,
+  );
   const keys = pendingApiUrls(client);
   if (keys.length) return { status: 'needs-data', keys };
   if (html.includes(PART_LEFT_TO_BROWSER)) return { status: 'code-pending' };
-  return { status: 'drawn', html, data: apiAnswers(client) };
+  return { status: 'drawn', html, head: styles.head(), data: apiAnswers(client) };
 }

@@ -169,9 +169,17 @@ describe('the first screen drawn on the server', () => {
 });
 
 describe('withFirstScreen', () => {
+  it("puts the drawing in the root and what goes with it (its styles) into <head>", () => {
+    const indexHtml = '<html><head><title>Trailhead</title></head><body><div id="root"></div></body></html>';
+    const screen = { html: '<p class="css-a">x</p>', head: '<style data-drawn-styles="">.css-a{color:red}</style>', drawnAt: Date.now(), timeZone: 'UTC', data: {} };
+    const page = withFirstScreen(indexHtml, { screen, remotes: { remotes: {} }, remoteEntry: null });
+    expect(page).toContain('<title>Trailhead</title><style data-drawn-styles="">.css-a{color:red}</style></head>');
+    expect(page).toContain('<div id="root"><p class="css-a">x</p></div>');
+  });
+
   it('keeps the data inside its script element whatever the text says', () => {
     const data = { '/api/x': { title: '</script><script>alert(1)</script><!--' } };
-    const page = withFirstScreen('<div id="root"></div>', { screen: { html: '<p>x</p>', drawnAt: Date.now(), timeZone: 'UTC', data }, remotes: { remotes: {} }, remoteEntry: null });
+    const page = withFirstScreen('<div id="root"></div>', { screen: { html: '<p>x</p>', head: '', drawnAt: Date.now(), timeZone: 'UTC', data }, remotes: { remotes: {} }, remoteEntry: null });
     const script = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(page)![1]!;
     expect(script).not.toContain('<');
     expect(JSON.parse(script).data).toEqual({ '/api/x': { title: '</script><script>alert(1)</script><!--' } });

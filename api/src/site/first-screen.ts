@@ -19,6 +19,8 @@ import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } f
 
 export interface FirstScreen {
   html: string;
+  /** What goes into <head> with it: its styles. */
+  head: string;
   data: Record<string, unknown>;
   /** When it was drawn (ms since the epoch), and in which time zone its dates are written. */
   drawnAt: number;
@@ -142,7 +144,7 @@ export class FirstScreenRenderer {
     const clock = { now: Date.now(), timeZone: this.timeZone };
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const result = shell.drawFirstScreen({ location, vehicleTypeId, remotes, remote, data, clock });
-      if (result.status === 'drawn') return { html: result.html, data: result.data, drawnAt: clock.now, timeZone: clock.timeZone };
+      if (result.status === 'drawn') return { html: result.html, head: result.head, data: result.data, drawnAt: clock.now, timeZone: clock.timeZone };
       if (result.status === 'code-pending') {
         // A lazily loaded page's code is read on the next turn of the event loop.
         await new Promise((resolve) => setImmediate(resolve));
@@ -224,6 +226,7 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage): string {
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
   if (page.remoteEntry && /^\/[\w./-]+$/.test(page.remoteEntry)) html = html.replace('</head>', `<link rel="preload" as="script" href="${page.remoteEntry}" fetchpriority="low"></head>`);
+  html = html.replace('</head>', () => `${screen.head}</head>`);
   const startAfterPaint = `<script>${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(
     marker,

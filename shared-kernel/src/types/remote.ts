@@ -45,8 +45,8 @@ export interface FirstScreenInput {
 }
 
 export type FirstScreenResult =
-  /** Drawn: the HTML and every answer it read, for the browser to take the page over with. */
-  | { status: 'drawn'; html: string; data: Record<string, unknown> }
+  /** Drawn: the HTML, what goes into <head> with it (its styles), and every answer it read, for the browser to take the page over with. */
+  | { status: 'drawn'; html: string; head: string; data: Record<string, unknown> }
   /** The page read answers that are not fetched yet: fetch these and draw again. */
   | { status: 'needs-data'; keys: string[] }
   /** A part of the page waited for its code (a lazily loaded page): draw again once it is in. */
