@@ -51,9 +51,14 @@ describe('the first screen drawn on the server', () => {
     expect(featured.length).toBeGreaterThan(0);
 
     const drawn = (/<div id="root">(.*)<\/div><script type="application\/json" id="first-screen-data">/s.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
-    // Styled on arrival: the style rules come with the HTML.
-    const expected = ['Featured', 'Create a Free Account', `Version ${siteVersion}`, '<style data-emotion=', ...featured.map((thread) => escapeHtml(thread.title))];
+    const expected = ['Featured', 'Create a Free Account', `Version ${siteVersion}`, ...featured.map((thread) => escapeHtml(thread.title))];
     expect(expected.filter((text) => !drawn.includes(text))).toEqual([]);
+    // Styled on arrival: the style rules come in <head>, once, not beside each element.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(drawn).not.toContain('<style');
+    const rules = /<style data-drawn-styles="">(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    const drawnClass = /class="(css-[a-z0-9]+)/.exec(drawn)![1]!;
+    expect(rules).toContain(`.${drawnClass}{`);
 
     // The app starts from exactly what was drawn, without asking again.
     const data = drawnData(html);
