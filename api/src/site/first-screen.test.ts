@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { DRAWING_KEPT_MS } from '@trailhead/shared-kernel/constants';
 import { seedDemo } from '../seed';
 import { build, get, json, loginAs, post, type TestApp } from '../../test/helper';
 import { MAX_DRAWINGS, withFirstScreen } from './first-screen';
@@ -147,6 +148,19 @@ describe('the first screen drawn on the server', () => {
         fresh = drawn((await page('/')).body);
       }
       expect(fresh.ageMs).toBeLessThan(1_000);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('never sends a drawing the app would have to fetch again at once: one that old is drawn anew', async () => {
+    const FRESH = 5_000;
+    // A page no earlier test has moved the clock for.
+    expect(drawn((await page('/forums')).body).ageMs).toBeLessThan(FRESH);
+    const later = Date.now() + DRAWING_KEPT_MS + 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect(drawn((await page('/forums')).body).ageMs).toBe(0);
     } finally {
       jest.restoreAllMocks();
     }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
 
@@ -40,9 +40,10 @@ export const SERVER_BUNDLE = path.join('server', 'first-screen.cjs');
 const FRESH_MS = 5_000;
 /**
  * …and an older drawing is still sent at once while a new one is made for the next visitor
- * (stale while revalidate), up to this age; the app refreshes what it shows when it is old.
+ * (stale while revalidate), up to this age. Past it the page is drawn anew: the app would fetch
+ * again everything on an older drawing as soon as it is live, which costs a phone far more.
  */
-const KEEP_MS = 5 * 60_000;
+const KEEP_MS = DRAWING_KEPT_MS;
 /** At most this many drawings are kept (pages × vehicle types); past it the least recently sent goes. */
 export const MAX_DRAWINGS = 200;
 /** A page reads its data and code in at most this many rounds (frame and page, then what they reveal). */

@@ -27,6 +27,12 @@ export const FIRST_SCREEN_TAPS_GLOBAL = '__TRAILHEAD_FIRST_SCREEN_TAPS__';
 /** The element of a page drawn by the server that carries what its drawing read (FirstScreenData). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /**
+ * How old a drawing may be when sent: the app fetches again everything shown on an older one as soon
+ * as it is live, so the server draws such a page anew rather than send it (and the app keeps the
+ * refresh for a drawing that was older still when it arrived).
+ */
+export const DRAWING_KEPT_MS = 60_000;
+/**
  * The clock a drawing was made by (DrawingClock): while the browser takes a drawn page over, dates
  * read as the server wrote them; afterwards as the person's own clock says.
  */

@@ -1,10 +1,10 @@
 import { bus } from '@trailhead/shared-kernel/bus';
-import { DRAWING_CLOCK_GLOBAL, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
+import { DRAWING_CLOCK_GLOBAL, DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, type DrawingClock } from '@trailhead/shared-kernel/constants';
 import { queryClient, seedApiQueries } from '@trailhead/shared-kernel/query';
 import { parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 
-/** Data drawn longer ago than this is fetched again once the app is live. */
-export const REFRESH_DRAWN_DATA_AFTER_MS = 60_000;
+/** Data drawn longer ago than this is fetched again once the app is live (the server sends no older drawing). */
+export const REFRESH_DRAWN_DATA_AFTER_MS = DRAWING_KEPT_MS;
 
 /** Longest the app waits for the drawn page to say it is live before marking it live anyway. */
 export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
