@@ -43,6 +43,16 @@ const swcRule = {
 };
 
 /**
+ * V8 compiles a function the first time it is called, on the main thread; while a page starts, most
+ * functions of every chunk it loads are called. Each chunk asks V8 to compile all of it at once
+ * instead, on a background thread as it downloads (explicit compile hints, Chrome 136+; other
+ * engines read a comment). Added after minification, which would drop it, and before compression.
+ */
+function compileHints() {
+  return new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING });
+}
+
+/**
  * One webpack configuration for the shell and every remote.
  * @param {{ app: { id: string, name: string, devPort: number }, appDir: string, outputPath: string,
  *   mode: 'production' | 'development', version: string, exposes?: Record<string, string>, isHost?: boolean,
@@ -110,7 +120,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         scriptLoading: 'defer',
       }),
       ...(isHost && production ? shellPwaPlugins(appDir) : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [compileHints(), new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: app.devPort,
