@@ -56,6 +56,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The official trail photo thread' })).toBeVisible();
     await expect(page.getByText('Page 50 of', { exact: false }).first()).toBeVisible();
     const posts = page.locator('article');
+    // The first post's pictures are on screen as the page opens: they load with it, the others as they come near.
+    const pictures = page.getByTestId('post-attachments').getByRole('img');
+    expect(await pictures.count()).toBeGreaterThan(1);
+    const loading = await pictures.evaluateAll((images) => images.map((image) => [image.closest('article') === document.querySelector('article'), image.getAttribute('loading')]));
+    expect(loading).toContainEqual([true, 'eager']);
+    expect(loading.filter(([inFirst, how]) => inFirst !== (how === 'eager'))).toEqual([]);
     expect(await posts.count()).toBe(20);
     await expect(posts.first()).toContainText('#981');
     // The pager and the authors are links that work without code: follow one.

@@ -17,9 +17,11 @@ interface PostCardProps {
   onReply: (post: Post) => void;
   onChange: (post: Post) => void;
   onRemoved: (postId: number) => void;
+  /** The page's first post: on screen as the page opens, so its pictures load at once. */
+  first?: boolean;
 }
 
-export function PostCard({ post, canReply, onReply, onChange, onRemoved }: PostCardProps) {
+export function PostCard({ post, canReply, onReply, onChange, onRemoved, first = false }: PostCardProps) {
   const [mode, setMode] = useState<'read' | 'edit' | 'delete' | 'report'>('read');
   const deleted = post.message_state === 'deleted';
 
@@ -84,7 +86,7 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved }: PostC
           // message_html is sanitised by the API on write (allow-list); it is never evaluated as script here.
           <Box className="post-body" lineHeight="tall" wordBreak="break-word" dangerouslySetInnerHTML={{ __html: post.message_html }} data-testid="post-body" />
         )}
-        {post.attachments.length > 0 && <PostAttachments files={post.attachments} />}
+        {post.attachments.length > 0 && <PostAttachments files={post.attachments} atOnce={first} />}
         <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">
           <ReactionBar post={post} onChange={onChange} />
           {!deleted && (
@@ -134,7 +136,8 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved }: PostC
   );
 }
 
-function PostAttachments({ files }: { files: AttachmentInfo[] }) {
+/** Pictures further down load as they come near the screen; those of the first post (atOnce) with the page, first. */
+function PostAttachments({ files, atOnce }: { files: AttachmentInfo[]; atOnce: boolean }) {
   const images = files.filter((file) => file.is_image);
   const others = files.filter((file) => !file.is_image);
   return (
@@ -143,7 +146,13 @@ function PostAttachments({ files }: { files: AttachmentInfo[] }) {
         <Flex gap="2" wrap="wrap">
           {images.map((file) => (
             <a key={file.attachment_id} href={file.direct_url} target="_blank" rel="noopener noreferrer" title={file.filename}>
-              <img src={file.direct_url} alt={file.filename} loading="lazy" style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, border: '1px solid #e2e8f0' }} />
+              <img
+                src={file.direct_url}
+                alt={file.filename}
+                loading={atOnce ? 'eager' : 'lazy'}
+                fetchPriority={atOnce ? 'high' : undefined}
+                style={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 6, border: '1px solid #e2e8f0' }}
+              />
             </a>
           ))}
         </Flex>

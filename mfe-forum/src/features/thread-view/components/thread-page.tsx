@@ -161,8 +161,8 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
         </Alert.Root>
       )}
       {pager}
-      {posts.filter((post) => !(asComments && post.position === 1)).map((post) => (
-        <PostCard key={post.post_id} post={post} canReply={thread.can_reply} onReply={onReply} onChange={replacePost} onRemoved={removePost} />
+      {posts.filter((post) => !(asComments && post.position === 1)).map((post, index) => (
+        <PostCard key={post.post_id} post={post} canReply={thread.can_reply} onReply={onReply} onChange={replacePost} onRemoved={removePost} first={index === 0} />
       ))}
       {pager}
       <ReplyArea thread={thread} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} loginHref={`${location.pathname}?login=true`} />
