@@ -44,6 +44,13 @@ const FRESH_MS = 5_000;
  * again everything on an older drawing as soon as it is live, which costs a phone far more.
  */
 const KEEP_MS = DRAWING_KEPT_MS;
+/**
+ * A stale drawing's redraw waits until the server has had no request for this long (but no longer
+ * than REDRAW_WITHIN_MS): the page it was sent with asks for its scripts and data at once, and
+ * drawing keeps this process busy for ~100 ms, which they should not wait behind.
+ */
+const QUIET_MS = 300;
+const REDRAW_WITHIN_MS = 5_000;
 /** At most this many drawings are kept (pages × vehicle types); past it the least recently sent goes. */
 export const MAX_DRAWINGS = 200;
 /** A page reads its data and code in at most this many rounds (frame and page, then what they reveal). */
@@ -61,6 +68,8 @@ export class FirstScreenRenderer {
   private readonly drawn = new Map<string, Drawing>();
   private vehicleTypes: { at: number; ids: Promise<Set<number>> } | null = null;
   private readonly timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  /** When the last request arrived (performance.now()): redraws wait for a quiet moment. */
+  private lastRequestAt = 0;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -73,6 +82,11 @@ export class FirstScreenRenderer {
     // A member's frame (menus, counts, own content) is theirs alone: their browser draws it.
     if (request.cookies[LOGIN_STATE_COOKIE]) return null;
     return this.pageFor(request.url, vehicleTypeFromCookie(request.cookies[VEHICLE_TYPE_COOKIE]));
+  }
+
+  /** Every request the server receives, so that redraws can wait for a quiet moment. */
+  noteRequest(): void {
+    this.lastRequestAt = performance.now();
   }
 
   /** Forgets every drawing: a write changed what pages show (a reply, an edit, a moderation action). */
@@ -116,12 +130,14 @@ export class FirstScreenRenderer {
       this.drawn.set(key, kept);
       if (Date.now() - kept.at >= FRESH_MS && !kept.redrawing) {
         kept.redrawing = true;
-        void draw()
-          .then((screen) => this.drawn.has(key) && this.drawn.set(key, { at: Date.now(), screen: Promise.resolve(screen), redrawing: false }))
-          .catch((error: unknown) => {
-            this.log.warn({ err: error }, 'page not redrawn');
-            this.drawn.delete(key);
-          });
+        this.whenQuiet(() =>
+          draw()
+            .then((screen) => this.drawn.has(key) && this.drawn.set(key, { at: Date.now(), screen: Promise.resolve(screen), redrawing: false }))
+            .catch((error: unknown) => {
+              this.log.warn({ err: error }, 'page not redrawn');
+              this.drawn.delete(key);
+            }),
+        );
       }
       return kept.screen;
     }
@@ -200,6 +216,18 @@ export class FirstScreenRenderer {
     const fresh = { value: read(file), modifiedAt };
     this.files.set(file, fresh);
     return fresh;
+  }
+
+  /** Runs the work once no request has come for QUIET_MS, or REDRAW_WITHIN_MS from now at the latest. */
+  private whenQuiet(work: () => void): void {
+    const latest = performance.now() + REDRAW_WITHIN_MS;
+    const check = () => {
+      const now = performance.now();
+      const quietFor = now - this.lastRequestAt;
+      if (quietFor >= QUIET_MS || now >= latest) work();
+      else setTimeout(check, Math.min(QUIET_MS - quietFor, latest - now)).unref();
+    };
+    setTimeout(check, QUIET_MS).unref();
   }
 
   private forgetOld(): void {

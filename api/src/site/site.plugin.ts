@@ -25,6 +25,7 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
   const indexFile = path.join(shellDir, 'index.html');
   const firstScreens = new FirstScreenRenderer(app, paths, app.log);
   app.addHook('onReady', async () => firstScreens.warmUp());
+  app.addHook('onRequest', async () => firstScreens.noteRequest());
   // A write that changes what visitors' pages show forgets the drawings of those pages.
   app.addHook('onResponse', async (request, reply) => {
     if (changesDrawnPages(request.method, request.url, reply.statusCode)) firstScreens.forgetAll();
