@@ -8,7 +8,8 @@
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
 //     member downloads for the reply box;
 //  5. Lighthouse 12 (mobile defaults, performance, Debian Chromium) as a visitor on home, the forum
-//     index, a forum, page 1 and page 50 of the 2,000-post thread, news and search, 3 runs a page
+//     index, a forum, page 1 and page 50 of the 2,000-post thread, news and search, and as a member
+//     on home (their browser draws it: compare with the build before), 3 runs a page
 //     (BENCH_RUNS), the median by score: score, FCP, LCP, TBT, CLS, SI against the targets, then the
 //     start-up main-thread time by category and the top scripts (scripts/bench/lighthouse.mjs, which
 //     also runs alone against a running site; BENCH_PAGES=home,thread1 picks pages);

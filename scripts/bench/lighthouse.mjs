@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse 12 on the site's main pages, as a visitor: mobile defaults (a mid-range phone on slow 4G,
+// Lighthouse 12 on the site's main pages, as a visitor (and the home page as a member, whose pages
+// their browser draws: 'member'): mobile defaults (a mid-range phone on slow 4G,
 // CPU slowed 4×, simulated), performance only, Debian Chromium through chrome-launcher. Each page
 // runs BENCH_RUNS times (default 3) and the median run by performance score is reported with that
 // run's own figures. Every run has a browser of its own with a fresh temporary profile: no cookies,
@@ -15,7 +16,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findLongThread } from '../../api/bench/thread-page.mjs';
 
-const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search'];
+const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member'];
+/** The demo member the member's page is measured as (api/src/seed/members.data.ts). */
+const MEMBER = { login: 'member', password: 'Trailhead#2026' };
 const THREAD_PAGE = 50;
 const SEARCH_WORD = 'trail';
 const POSTS_PER_PAGE = 20;
@@ -43,6 +46,7 @@ async function resolvePages(baseUrl, names) {
     forums: { label: 'forum index', path: '/forums' },
     news: { label: 'news', path: '/news' },
     search: { label: `search "${SEARCH_WORD}"`, path: `/search?searchText=${SEARCH_WORD}` },
+    member: { label: 'home, member', path: '/', member: true },
   };
   if (names.some((name) => ['forum', 'thread1', 'thread50'].includes(name))) {
     const thread = await findLongThread(baseUrl);
@@ -76,11 +80,22 @@ function figures(lhr) {
 /** A run Lighthouse itself gave up on (the browser or the page broke off). */
 const failedRun = (error) => ({ score: null, error: error.code ?? error.message, fcp: null, lcp: null, tbt: null, cls: null, si: null, mainThread: {}, scripts: [] });
 
-/** One Lighthouse run in a browser of its own (fresh profile). */
-async function runLighthouse(url) {
+/** The cookies of a signed-in demo member, as a Cookie header. */
+async function memberCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+  if (!response.ok) throw new Error(`POST ${baseUrl}/api/login: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** One Lighthouse run in a browser of its own (fresh profile); `cookie` signs it in. */
+async function runLighthouse(url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+    const result = await lighthouse(url, flags);
     return figures(result.lhr);
   } catch (error) {
     return failedRun(error);
@@ -95,9 +110,10 @@ function medianByScore(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** The targets a page misses, as text; an empty list passes. */
+/** The targets a page misses, as text; an empty list passes. A member's page has none of its own (compare between builds). */
 function misses(name, run) {
   if (run.score === null) return ['no score'];
+  if (name === 'member') return [];
   const targets = name === 'home' ? HOME_TARGETS : PAGE_TARGETS;
   const missed = [];
   if (run.score < targets.score) missed.push(`score < ${targets.score}`);
@@ -127,11 +143,11 @@ function printReport(baseUrl, results, runs) {
   const rows = [['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'targets', 'every run', 'path']];
   for (const { page, median, all } of results) {
     const missed = misses(page.name, median);
-    const verdict = missed.length ? `✗ ${median.error ?? missed.join(', ')}` : '✓';
+    const verdict = missed.length ? `✗ ${median.error ?? missed.join(', ')}` : page.member ? '(compare)' : '✓';
     rows.push([page.label, median.score ?? '—', seconds(median.fcp), seconds(median.lcp), millis(median.tbt), median.cls === null ? '—' : median.cls.toFixed(3), seconds(median.si), verdict, all.map((run) => run.score ?? '—').join(' '), page.path]);
   }
   console.log(table(rows, [0, 7, 8, 9]));
-  console.log(`targets: home score ≥ ${HOME_TARGETS.score}, TBT ≤ ${HOME_TARGETS.tbt} ms; other pages score ≥ ${PAGE_TARGETS.score}, LCP ≤ ${PAGE_TARGETS.lcp / 1000} s, TBT ≤ ${PAGE_TARGETS.tbt} ms, CLS ≤ ${PAGE_TARGETS.cls}`);
+  console.log(`targets: home score ≥ ${HOME_TARGETS.score}, TBT ≤ ${HOME_TARGETS.tbt} ms; other pages score ≥ ${PAGE_TARGETS.score}, LCP ≤ ${PAGE_TARGETS.lcp / 1000} s, TBT ≤ ${PAGE_TARGETS.tbt} ms, CLS ≤ ${PAGE_TARGETS.cls}; a member's page: no worse than the build before`);
 
   console.log('\n== Start-up main-thread time by category, ms (mainthread-work-breakdown, median runs, CPU 4× simulated) ==');
   const groupRows = [['page', 'total', ...TASK_GROUPS]];
@@ -166,7 +182,8 @@ export async function benchLighthouse(baseUrl = 'http://127.0.0.1:8080', options
   const results = [];
   for (const page of pages) {
     const all = [];
-    for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(new URL(page.path, baseUrl).href));
+    const cookie = page.member ? await memberCookie(baseUrl) : undefined;
+    for (let run = 0; run < runs; run += 1) all.push(await runLighthouse(new URL(page.path, baseUrl).href, cookie));
     results.push({ page, median: medianByScore(all), all });
   }
   printReport(baseUrl, results, runs);
