@@ -22,9 +22,9 @@ listenForInstallPrompt();
 if (drawn) void takeOver(drawn);
 else {
   // remotes.json and the session load in parallel with the first render: neither blocks the frame.
-  // As a transition, React draws the page in slices of a few milliseconds, yielding between them.
-  const app = createRoot(root);
-  startTransition(() => app.render(<App remotes={fetchRemoteDescriptors()} />));
+  // Not a transition: it would hold the first paint until every part had its code (more JS before
+  // it); the answers' parts are drawn in slices by QueryView instead.
+  createRoot(root).render(<App remotes={fetchRemoteDescriptors()} />);
   document.documentElement.dataset.live = 'true';
   startWhenIdle();
 }
