@@ -131,9 +131,8 @@ describe('the first screen drawn on the server', () => {
 
   it('sends a kept drawing at once and redraws it for the next visitor when it is older than 5 s', async () => {
     const first = drawn((await page('/')).body);
-    const realNow = Date.now;
-    const later = realNow() + 30_000;
-    jest.spyOn(Date, 'now').mockImplementation(() => later);
+    // The clock is the test's: 30 s later, then moved on only as the test says (no waiting on real time).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], now: Date.now() + 30_000 });
     try {
       // Stale: sent at once, with its age, so that the app fetches again what it shows.
       const stale = drawn((await page('/')).body);
@@ -141,20 +140,19 @@ describe('the first screen drawn on the server', () => {
       expect(stale.data).toEqual(first.data);
       // While requests keep coming (the page's scripts and data), the redraw waits: still the stale one.
       for (let ask = 0; ask < 5; ask += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        jest.advanceTimersByTime(100);
         expect(drawn((await page('/')).body).ageMs).toBeGreaterThanOrEqual(30_000 - 1_000);
       }
-      // A new drawing is made once the server is quiet (the page's own requests come first): the
-      // next visitor gets it. Ask again now and then, leaving it quiet in between, until it has landed.
+      // Once the server has been quiet, a new drawing is made: the next visitor gets it as soon as it has landed.
+      jest.advanceTimersByTime(1_000);
       let fresh = stale;
-      const deadline = realNow() + 8_000;
-      while (fresh.ageMs >= 1_000 && realNow() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+      for (let turn = 0; fresh.ageMs >= 1_000 && turn < 1_000; turn += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
         fresh = drawn((await page('/')).body);
       }
       expect(fresh.ageMs).toBeLessThan(1_000);
     } finally {
-      jest.restoreAllMocks();
+      jest.useRealTimers();
     }
   });
 
