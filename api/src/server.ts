@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { databaseOptionsOf, readConfig, type SiteSettings } from './config';
 import { createDatabase, type DatabaseOptions } from './db/database';
 import { prepareDatabase } from './seed';
+import { fileStorageFor } from './storage/file-storage';
 
 export { buildApp, API_PREFIX, type BuildAppOptions } from './app';
 export { createDatabase, type AppDatabase, type DatabaseOptions } from './db/database';
@@ -35,12 +36,16 @@ export interface StartServerOptions extends SiteOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
   const settings = await readConfig(process.env);
   const database = createDatabase(options.database ?? databaseOptionsOf(settings));
+  // The demo photos go where uploads go (S3_BUCKET's store, else DATA_DIR).
+  const attachments = fileStorageFor(settings, 'attachments');
   try {
-    const { seeded } = await prepareDatabase(database.db, settings.dataDir, { shopUrl: settings.shopUrl });
+    const { seeded } = await prepareDatabase(database.db, settings.dataDir, { shopUrl: settings.shopUrl, attachments });
     if (seeded) console.log('Empty database: migrated and seeded the demo community.');
   } catch (error) {
     await database.destroy();
     throw error;
+  } finally {
+    await attachments.close();
   }
   const { registerSite } = options;
   const site = { staticRoot: options.staticRoot ?? settings.shellDistDir, releasesDir: options.releasesDir ?? settings.releasesDir };

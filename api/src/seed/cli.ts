@@ -1,12 +1,11 @@
 // npm run seed -- [--reset] [--posts N]
 //   --reset    drop everything and seed the demo community again
 //   --posts N  grow the forum to N posts in total (for benchmarks)
-import fs from 'node:fs';
-import path from 'node:path';
 import { databaseOptionsOf, readConfig } from '../config';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
 import { createDatabase } from '../db/database';
 import { migrateToLatest, resetDatabase } from '../db/migrate';
+import { fileStorageFor } from '../storage/file-storage';
 import { growForum, isDatabaseEmpty, seedDemo } from './index';
 
 class UsageError extends Error {}
@@ -31,20 +30,21 @@ async function main(): Promise<void> {
   const settings = await readConfig(process.env);
   const options = databaseOptionsOf(settings);
   const database = createDatabase(options);
+  const attachments = fileStorageFor(settings, 'attachments');
   const started = Date.now();
   const where = options.databaseUrl ? 'PostgreSQL' : options.sqliteFile;
   try {
     if (args.reset) {
       await resetDatabase(database.db);
       // Uploaded files belong to the rows just dropped.
-      fs.rmSync(path.join(settings.dataDir, 'attachments'), { recursive: true, force: true });
+      for await (const file of attachments.list()) await attachments.remove(file.storageId);
       console.log(`Reset ${where}.`);
     } else {
       await migrateToLatest(database.db);
     }
     if (await isDatabaseEmpty(database.db)) {
       await seedDemo(database.db, { shopUrl: settings.shopUrl });
-      await seedAttachmentsAndExtras(database.db, settings.dataDir);
+      await seedAttachmentsAndExtras(database.db, settings.dataDir, attachments);
       console.log(`Seeded the demo community in ${Date.now() - started} ms.`);
     } else if (!args.posts) {
       console.log('The database already holds data: nothing to seed (use --reset to start over).');
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    await attachments.close();
     await database.destroy();
   }
 }

@@ -16,6 +16,7 @@ import { seedReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedActivity } from '../modules/activity/activity.seed';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
+import type { FileStorage } from '../storage/file-storage';
 
 export { DEMO_PASSWORD } from './members.data';
 
@@ -64,9 +65,14 @@ export async function growForum(db: Kysely<Database>, totalPosts: number, now: n
 
 /**
  * Server start-up: migrate, and seed the demo community if the database is empty. With a data
- * dir, the demo photos go to its attachments/ folder (files live outside the database).
+ * dir, the demo photos go to its attachments/ folder (files live outside the database), or to
+ * the store given as `attachments` (S3 when configured).
  */
-export async function prepareDatabase(db: Kysely<Database>, dataDir?: string, options: Pick<SeedOptions, 'shopUrl'> = {}): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  dataDir?: string,
+  options: Pick<SeedOptions, 'shopUrl'> & { attachments?: FileStorage } = {},
+): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) {
     // A database seeded before the newer reference tables existed gets their content now.
@@ -74,6 +80,6 @@ export async function prepareDatabase(db: Kysely<Database>, dataDir?: string, op
     return { seeded: false };
   }
   await seedDemo(db, options);
-  if (dataDir) await seedAttachmentsAndExtras(db, dataDir);
+  if (dataDir) await seedAttachmentsAndExtras(db, dataDir, options.attachments);
   return { seeded: true };
 }

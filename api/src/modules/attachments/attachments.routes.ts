@@ -2,7 +2,6 @@
 // served so that a browser never runs them, and deletion of files not wanted after all (members).
 // The upload limits are served by the options module (GET /options/upload).
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -18,7 +17,7 @@ import { idParams, MAX_ID, noQuery, optionalBody, type IdParams } from '../../ht
 import { forumViewer, POSTER } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
-import { LocalDiskStorage, newStorageId, type AttachmentStorage } from './attachment-storage';
+import { fileStorageFor, newStorageId, type FileStorage } from '../../storage/file-storage';
 import {
   deleteAttachmentRows,
   findAttachment,
@@ -147,7 +146,7 @@ async function checkContext(db: Kysely<Database>, user: UserRow, context: { type
   if (!(await nodeExists(db, context.id))) throw notFound('no forum information found');
 }
 
-async function removeFiles(storage: AttachmentStorage, rows: readonly AttachmentRow[], log: FastifyBaseLogger): Promise<void> {
+async function removeFiles(storage: FileStorage, rows: readonly AttachmentRow[], log: FastifyBaseLogger): Promise<void> {
   for (const row of rows) {
     // The row is gone already: a file that cannot be removed is only logged (and unreachable).
     await storage.remove(row.storage_id).catch((error: unknown) => log.error({ err: error, storage_id: row.storage_id }, 'could not remove an attachment file'));
@@ -157,7 +156,7 @@ async function removeFiles(storage: AttachmentStorage, rows: readonly Attachment
 /** Removes abandoned uploads (see listStaleUploads), in batches; returns how many went. */
 export async function sweepStaleUploads(
   db: Kysely<Database>,
-  storage: AttachmentStorage,
+  storage: FileStorage,
   log: FastifyBaseLogger,
   now: number = nowSeconds(),
 ): Promise<number> {
@@ -179,7 +178,7 @@ export async function sweepStaleUploads(
  * removed too. Only files older than an hour: an upload writes its file just before its row.
  * Returns how many files went.
  */
-export async function sweepOrphanFiles(db: Kysely<Database>, storage: AttachmentStorage, now: number = nowSeconds()): Promise<number> {
+export async function sweepOrphanFiles(db: Kysely<Database>, storage: FileStorage, now: number = nowSeconds()): Promise<number> {
   let removed = 0;
   const check = async (batch: string[]) => {
     const kept = await knownStorageIds(db, batch);
@@ -236,15 +235,17 @@ const dataResponse = {
 } as const;
 
 export interface AttachmentsRoutesOptions {
-  /** Default: $DATA_DIR/attachments/ on local disk. */
-  storage?: AttachmentStorage;
+  /** Default: the configuration's (S3_BUCKET's object store, else $DATA_DIR/attachments/ on local disk). */
+  storage?: FileStorage;
   /** Default: the configuration's (UPLOAD_*). */
   uploads?: UploadSettings;
 }
 
 export default async function attachmentsRoutes(app: FastifyInstance, options: AttachmentsRoutesOptions = {}): Promise<void> {
   const settings = options.uploads ?? app.settings.uploads;
-  const storage = options.storage ?? new LocalDiskStorage(path.join(app.settings.dataDir, 'attachments'));
+  const storage = options.storage ?? fileStorageFor(app.settings, 'attachments');
+  // A store made here is this app's to close; one handed in belongs to the caller.
+  if (!options.storage) app.addHook('onClose', async () => storage.close());
 
   // Registered here, so only these routes parse multipart bodies.
   await app.register(multipart, {

@@ -7,7 +7,8 @@ import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import { insertInBatches } from '../../seed/bulk-insert';
 import { LONG_THREAD_FORUM, LONG_THREAD_TITLE } from '../../seed/forum.data';
-import { LocalDiskStorage, newStorageId, type AttachmentStorage } from './attachment-storage';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
+import { newStorageId, type FileStorage } from '../../storage/file-storage';
 import { inspectFile } from './file-inspection';
 import { makeTrailPhoto } from './sample-files';
 
@@ -23,7 +24,7 @@ const PHOTO_NAMES = ['IMG_2041.png', 'ridge-line.png', 'camp-morning.png', 'cree
 export async function seedAttachmentsAndExtras(
   db: Kysely<Database>,
   dataDir: string,
-  storage: AttachmentStorage = new LocalDiskStorage(path.join(dataDir, 'attachments')),
+  storage: FileStorage = new LocalDiskStorage(path.join(dataDir, 'attachments')),
 ): Promise<number> {
   if (await db.selectFrom('attachments').select('attachment_id').limit(1).executeTakeFirst()) return 0;
   const posts = await db

@@ -9,7 +9,7 @@ import { readConfig } from '../../config';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp } from '../../../test/helper';
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
-import { LocalDiskStorage } from './attachment-storage';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import sharp from 'sharp';
 import { makeBmp, makeGif, makeJpeg, makePdf, makePhoto, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';

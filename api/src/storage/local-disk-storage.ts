@@ -1,33 +1,17 @@
-// Where attachment bytes live. Local disk by default ($DATA_DIR/attachments/); another store
-// (S3 and the like, for several API processes) implements the same three calls.
-import { randomBytes } from 'node:crypto';
+// Uploaded files on local disk: $DATA_DIR/<area>/<2 hex>/<storage id>. The default store, and all
+// one process needs; several machines share files through an object store instead (s3-storage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { FileStorage } from './file-storage';
+import { checkedStorageId, isStorageId } from './storage-id';
 
-export interface AttachmentStorage {
-  save(storageId: string, bytes: Buffer): Promise<void>;
-  /** The stored bytes as a stream, or null when the file is gone. */
-  open(storageId: string): Promise<Readable | null>;
-  /** Removes the file; a file already gone is not an error. */
-  remove(storageId: string): Promise<void>;
-  /** Every stored file with its last write time (seconds), for the sweep of files no row names. */
-  list(): AsyncIterable<{ storageId: string; modified: number }>;
-}
-
-/** A random id for a stored file: never derived from the member's file name. */
-export function newStorageId(): string {
-  return randomBytes(16).toString('hex');
-}
-
-const STORAGE_ID = /^[0-9a-f]{32}$/;
-
-export class LocalDiskStorage implements AttachmentStorage {
+export class LocalDiskStorage implements FileStorage {
   constructor(readonly dir: string) {}
 
   /** Spread over 256 sub-folders so that no folder grows huge. */
-  private pathOf(storageId: string): string {
-    if (!STORAGE_ID.test(storageId)) throw new Error(`not a storage id: ${storageId}`);
+  pathOf(storageId: string): string {
+    checkedStorageId(storageId);
     return path.join(this.dir, storageId.slice(0, 2), storageId);
   }
 
@@ -68,10 +52,14 @@ export class LocalDiskStorage implements AttachmentStorage {
     for (const folder of folders) {
       const files = await fs.promises.readdir(path.join(this.dir, folder)).catch(() => [] as string[]);
       for (const file of files) {
-        if (!STORAGE_ID.test(file)) continue; // a .partial being written, or a stranger
+        if (!isStorageId(file)) continue; // a .partial being written, or a stranger
         const stat = await fs.promises.stat(path.join(this.dir, folder, file)).catch(() => null);
         if (stat) yield { storageId: file, modified: Math.floor(stat.mtimeMs / 1000) };
       }
     }
+  }
+
+  async close(): Promise<void> {
+    // Nothing held open between calls.
   }
 }
