@@ -1,0 +1,128 @@
+// Who may call what: the one reviewed table the generated security suite holds the API to.
+// Every operation of GET /api/openapi.json is tried by every role; an operation not listed here
+// gets the default rule of its method, so a new route is covered without an edit, and a result
+// that differs from its rule fails the suite until this table (or the route) is put right.
+//
+// Written from spec §6 and the permission hooks (src/http/access.ts, forum-permissions.ts, the
+// rules in users.routes.ts and nav.routes.ts, and the checks inside the attachment routes).
+
+/** The roles of spec §6 as the suite's accounts hold them, from least to most allowed. */
+export const ROLES = ['visitor', 'outlaw', 'newbie', 'rookie', 'member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What each role is: visitor (no session), outlaw (banned: permission none), newbie (e-mail not confirmed: partial), rookie (free account), member (paid), moderator, admin. */
+export const RULES = {
+  anyone: 'visitor',
+  /** Logged in, whatever the account's state (even banned). */
+  'signed-in': 'outlaw',
+  /** Logged in and not banned or disabled. */
+  active: 'newbie',
+  /** Logged in with a valid account: may post (spec §5 post-new-thread, §6). */
+  valid: 'rookie',
+  /** A paid membership, or staff (spec §6 member map). */
+  paid: 'member',
+  moderator: 'moderator',
+  admin: 'admin',
+} as const satisfies Record<string, Role>;
+export type Rule = keyof typeof RULES;
+
+export interface Expectation {
+  /** The least role that may succeed; every role below it is refused with 401/403. */
+  rule: Rule;
+  /**
+   * Whose row fills the id in the path (and the owned fields of the body): the caller's own
+   * ('own': edit, delete), someone else's ('others': react, report, follow), or a shared one
+   * (default).
+   */
+  target?: 'own' | 'others';
+  /**
+   * For 'own' targets: the least role that may act on another member's row (moderators edit and
+   * delete posts, spec §6). Absent: nobody but the owner (the IDOR check expects 403 or 404).
+   */
+  othersFrom?: Rule;
+  /** Try the operation on other's row in the IDOR check even though the path's row is shared (private rows of a public read). */
+  idor?: boolean;
+  /** Owned ids in the body or query (IDOR): field name → the kind of row. */
+  ownedFields?: Record<string, string>;
+  /** Send only these fields of the body (the others change what the call does: moving a thread is for moderators). */
+  fields?: string[];
+  /** The call ends the session it comes with (log in, log out): it gets a fresh one. */
+  endsSession?: boolean;
+  /** Valid-looking input the schema alone cannot tell (the caller's own credentials…). */
+  input?: (role: Role) => { body?: Record<string, unknown>; query?: Record<string, string> };
+}
+
+/** A route not listed: reads are open to all, writes need a valid account. */
+export const DEFAULT_READ: Expectation = { rule: 'anyone' };
+export const DEFAULT_WRITE: Expectation = { rule: 'valid' };
+
+const PASSWORD = 'Trailhead#2026';
+
+export const EXPECTATIONS: Record<string, Expectation> = {
+  // Auth and registration: open to visitors by nature.
+  'GET /api/logout': { rule: 'anyone', endsSession: true },
+  'POST /api/login': { rule: 'anyone', endsSession: true, input: (role) => ({ body: { login: role === 'visitor' ? 'rookie' : role, password: PASSWORD } }) },
+  'POST /api/lost-password/init': { rule: 'anyone' },
+  'POST /api/lost-password/set': { rule: 'anyone' },
+  'POST /api/register': { rule: 'anyone' },
+  'POST /api/register/confirmation': { rule: 'anyone' },
+  'POST /api/registerValidation': { rule: 'anyone' },
+  'POST /api/validation/recaptcha': { rule: 'anyone' },
+  'POST /api/contact': { rule: 'anyone' },
+  // Browsers send Content-Security-Policy violation reports without a session.
+  'POST /api/csp-reports': { rule: 'anyone' },
+  // A banned member may still change the password and see the own account (spec §4: none → /accountBlocked).
+  'POST /api/change-password': { rule: 'signed-in' },
+  'GET /api/me': { rule: 'signed-in' },
+  'GET /api/me/membership': { rule: 'signed-in' },
+  'POST /api/me': { rule: 'active' },
+  'GET /api/me/counts': { rule: 'active' },
+  'GET /api/nav/admin': { rule: 'moderator' },
+
+  // Forum: reading is open; lists of one's own need a session; writing needs a valid account.
+  'GET /api/threads/watched': { rule: 'signed-in' },
+  'POST /api/threads': { rule: 'valid' },
+  // Authors edit the title; moving, opening, closing and sticking (node_id…) are for moderators.
+  'POST /api/threads/{id}': { rule: 'valid', target: 'own', othersFrom: 'moderator', fields: ['title'] },
+  'DELETE /api/threads/{id}': { rule: 'valid', target: 'own', othersFrom: 'moderator' },
+  'POST /api/posts': { rule: 'valid' },
+  'POST /api/posts/{id}': { rule: 'valid', target: 'own', othersFrom: 'moderator' },
+  'DELETE /api/posts/{id}': { rule: 'valid', target: 'own', othersFrom: 'moderator' },
+  // Members react to and report the posts of others, never their own.
+  'POST /api/posts/{id}/react': { rule: 'valid', target: 'others' },
+  'POST /api/posts/{id}/report': { rule: 'valid', target: 'others' },
+  'POST /api/threads/{id}/watch': { rule: 'active' },
+  'POST /api/threads/{id}/unwatch': { rule: 'active' },
+  // Drafts are kept per member (the key is the viewer's): a partial account may keep one.
+  'GET /api/threads/draft': { rule: 'active' },
+  'POST /api/threads/draft': { rule: 'active' },
+  'DELETE /api/threads/draft': { rule: 'active' },
+
+  // Members.
+  'GET /api/users/news-feed': { rule: 'signed-in' },
+  'POST /api/users/{id}/follow': { rule: 'active', target: 'others' },
+  'GET /api/users/map': { rule: 'paid' },
+  'GET /api/conversations': { rule: 'active' },
+  'GET /api/alerts': { rule: 'active' },
+
+  // Attachments: uploading is posting; a member deletes the own unclaimed files, moderators any.
+  'POST /api/attachments/new-key': { rule: 'valid', ownedFields: { 'context[post_id]': 'post' }, othersFrom: 'moderator' },
+  'POST /api/attachments': { rule: 'valid', ownedFields: { key: 'key' } },
+  'DELETE /api/attachments': { rule: 'signed-in', ownedFields: { key: 'key' } },
+  'DELETE /api/attachments/{id}': { rule: 'signed-in', target: 'own', othersFrom: 'moderator' },
+  // The file of a visible post is public; an unclaimed upload is for its uploader and moderators.
+  'GET /api/attachments/{id}/data': { rule: 'anyone', idor: true, othersFrom: 'moderator' },
+
+  // The live stream of a thread is open; the counts stream (no thread) needs a session.
+  'GET /api/live': { rule: 'anyone' },
+};
+
+/** The expectation of one operation: its entry, or the default of its method. */
+export function expectationOf(method: string, path: string): Expectation {
+  return EXPECTATIONS[`${method} ${path}`] ?? (method === 'GET' || method === 'HEAD' ? DEFAULT_READ : DEFAULT_WRITE);
+}
+
+/** Whether the role is at or above the rule. */
+export function allows(rule: Rule, role: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(RULES[rule]);
+}
