@@ -14,6 +14,8 @@ import { apiModule } from './http/api-module';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
+import { refuseCrossSiteWrites } from './http/request-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { checkResponses, type ResponseProblemReporter } from './http/response-check';
 import { SHARED_SCHEMAS } from './http/response-schemas';
 import { MailDispatcher, mailerFor, type Mailer } from './mail/mailer';
@@ -44,6 +46,7 @@ import navRoutes from './modules/nav/nav.routes';
 import optionsRoutes from './modules/options/options.routes';
 import referenceRoutes from './modules/reference/reference.routes';
 import registrationRoutes from './modules/registration/registration.routes';
+import securityRoutes from './modules/security/security.routes';
 import socialNetworksRoutes from './modules/social-networks/social-networks.routes';
 import usersRoutes from './modules/users/users.routes';
 import { USERS_SCHEMAS } from './modules/users/users.schemas';
@@ -129,6 +132,7 @@ export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: s
   ['attachments', attachmentsRoutes, ['attachments']],
   ['live', liveRoutes, ['live']],
   ['extras', extrasRoutes, ['smilies', 'youtube']],
+  ['security', securityRoutes, ['csp-reports']],
 ];
 
 /** The shapes many routes share, by $id: the API document's components. */
@@ -179,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  await registerSecurityHeaders(app, settings);
+  refuseCrossSiteWrites(app, settings);
   await app.register(cookie);
   await app.register(apiRoutes, { prefix: API_PREFIX, checkResponses: options.checkResponses });
 

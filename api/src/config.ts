@@ -73,6 +73,20 @@ export const ENV_SCHEMA = {
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'a log level' },
     LOG_REQUESTS: FLAG,
     TRUST_PROXY: FLAG,
+    RATE_LIMIT_FACTOR: whole(1, 'a positive whole number (every rate limit is multiplied by it)'),
+    CSP_REPORT_ONLY: FLAG,
+    ALLOWED_ORIGINS: {
+      type: 'string',
+      pattern: '^\\s*(https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*)?\\s*$',
+      default: '',
+      description: "origins, beside SITE_URL's, whose pages may write to the API (comma-separated, such as 'https://www.example.com')",
+    },
+    S3_BUCKET: optional('a bucket name (set: uploaded files go to this S3-compatible object store instead of DATA_DIR)'),
+    S3_REGION: text('us-east-1', 'a region such as us-east-1'),
+    S3_ENDPOINT: { type: 'string', pattern: '^$|^https?://', default: '', description: 'an http:// or https:// URL of an S3-compatible store (unset: AWS S3)' },
+    S3_ACCESS_KEY_ID: optional('an access key id (unset: the AWS SDK finds credentials itself)'),
+    S3_SECRET_ACCESS_KEY: optional('the secret of S3_ACCESS_KEY_ID'),
+    S3_FORCE_PATH_STYLE: FLAG,
   },
 } as const;
 
@@ -101,6 +115,19 @@ export interface UploadSettings {
   extensions: string[];
   maxWidth: number;
   maxHeight: number;
+}
+
+/** An S3-compatible object store for uploaded files (S3_*). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another store than AWS (MinIO, Ceph, R2, …); null: AWS S3. */
+  endpoint: string | null;
+  /** Null: the AWS SDK's own credential chain (AWS_* variables, an instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** bucket in the path (http://host/bucket/key), as most non-AWS stores want. */
+  forcePathStyle: boolean;
 }
 
 /** The configuration as the code uses it (app.settings). */
@@ -142,6 +169,14 @@ export interface SiteSettings {
   logRequests: boolean;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
   trustProxy: boolean;
+  /** Every rate limit is multiplied by this (a load test measures capacity with a high one). */
+  rateLimitFactor: number;
+  /** The Content-Security-Policy is only reported, not enforced (for trying a change of policy out). */
+  cspReportOnly: boolean;
+  /** Origins beside the site's own whose pages may send unsafe requests (the API split off: API_BASE_URL). */
+  allowedOrigins: string[];
+  /** Uploaded files in this object store when set, else under DATA_DIR. */
+  s3: S3Settings | null;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxFailuresPerLogin: 5, maxFailuresPerIp: 20, windowSeconds: 600 };
@@ -260,6 +295,22 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
     logLevel: string('LOG_LEVEL'),
     logRequests: asFlag(string('LOG_REQUESTS')),
     trustProxy: asFlag(string('TRUST_PROXY')),
+    rateLimitFactor: number('RATE_LIMIT_FACTOR'),
+    cspReportOnly: asFlag(string('CSP_REPORT_ONLY')),
+    allowedOrigins: string('ALLOWED_ORIGINS')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    s3: string('S3_BUCKET')
+      ? {
+          bucket: string('S3_BUCKET'),
+          region: string('S3_REGION'),
+          endpoint: orNull(string('S3_ENDPOINT')),
+          accessKeyId: orNull(string('S3_ACCESS_KEY_ID')),
+          secretAccessKey: orNull(string('S3_SECRET_ACCESS_KEY')),
+          forcePathStyle: asFlag(string('S3_FORCE_PATH_STYLE')),
+        }
+      : null,
   };
 }
 

@@ -38,6 +38,9 @@ export interface TestApp {
 /** Log-in throttling is off (well, very high) unless a test asks for limits: most files log in a lot. */
 export const RELAXED_LOGIN_LIMITS: SiteSettings['loginLimits'] = { maxFailuresPerLogin: 10_000, maxFailuresPerIp: 10_000, windowSeconds: 600 };
 
+/** Rate limits are a thousand times the site's unless a test asks for them: tests write a lot, fast, from one address. */
+export const RELAXED_RATE_LIMIT_FACTOR = 1000;
+
 export interface BuildOptions {
   /** Fills the freshly migrated database before the app starts. */
   seed?: (db: Kysely<Database>) => Promise<void>;
@@ -94,7 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       registerSite: options.registerSite,
       // Tests do not depend on the machine's environment: the defaults, then what the test asks for.
       env: {},
-      settings: { loginLimits: RELAXED_LOGIN_LIMITS, databaseUrl: url ?? null, ...options.settings },
+      settings: { loginLimits: RELAXED_LOGIN_LIMITS, rateLimitFactor: RELAXED_RATE_LIMIT_FACTOR, databaseUrl: url ?? null, ...options.settings },
       mailer: options.mailer ?? new OutboxMailer(outboxDir),
       captcha: options.captcha ?? captchaFor(database.db, { captchaSecret: null, recaptchaSecret: null }),
       onRoute: options.onRoute,

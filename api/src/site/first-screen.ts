@@ -240,7 +240,7 @@ export class FirstScreenRenderer {
  * index.html with the drawn page in the app's root (the browser takes it over by hydration), and
  * beside it what it was drawn from.
  */
-export function withFirstScreen(indexHtml: string, page: DrawnPage): string {
+export function withFirstScreen(indexHtml: string, page: DrawnPage, nonce: string): string {
   const marker = '<div id="root"></div>';
   if (!indexHtml.includes(marker)) return indexHtml;
   const { screen } = page;
@@ -255,12 +255,21 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage): string {
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
   if (page.remoteEntry && /^\/[\w./-]+$/.test(page.remoteEntry)) html = html.replace('</head>', `<link rel="preload" as="script" href="${page.remoteEntry}" fetchpriority="low"></head>`);
-  html = html.replace('</head>', () => `${screen.head}</head>`);
-  const startAfterPaint = `<script>${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
+  html = withScriptNonce(html, nonce).replace('</head>', () => `${screen.head}</head>`);
+  const startAfterPaint = `<script nonce="${nonce}">${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(
     marker,
     () => `<div id="root">${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>${startAfterPaint}`,
   );
+}
+
+/**
+ * The page's own script elements and script preloads carry the response's nonce: the
+ * Content-Security-Policy (http/security-headers.ts) runs no other script. Only for the page's
+ * template: never for a drawing, whose text came partly from members.
+ */
+export function withScriptNonce(templateHtml: string, nonce: string): string {
+  return templateHtml.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link rel="preload" as="script"/g, `<link rel="preload" as="script" nonce="${nonce}"`);
 }
 
 /**

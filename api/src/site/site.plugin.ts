@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
-import { FirstScreenRenderer, withFirstScreen } from './first-screen';
+import { cspNonce } from '../http/security-headers';
+import { FirstScreenRenderer, withFirstScreen, withScriptNonce } from './first-screen';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
   reply.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
@@ -63,7 +64,8 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
     if (!html) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
     const drawn = await firstScreens.forRequest(request);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn) : html);
+    const nonce = cspNonce(reply);
+    return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn, nonce) : withScriptNonce(html, nonce));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));

@@ -1,0 +1,164 @@
+import { build, countRows, json, type TestApp } from '../../test/helper';
+import { makeUser, PASSWORD } from '../../test/fixtures';
+import { registerSite } from '../site/site.plugin';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The policy's directives by name. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers and the Content-Security-Policy', () => {
+  let t: TestApp;
+  let shellDir: string;
+
+  beforeAll(async () => {
+    shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-shell-'));
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><head><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    t = await build({
+      registerSite: (app) => registerSite(app, { repoRoot: shellDir, releasesDir: path.join(shellDir, 'releases'), shellDir }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(shellDir, { recursive: true, force: true });
+  });
+
+  it('sends the same headers on an API answer, a page, a file and a 404', async () => {
+    for (const url of ['/api/health', '/', '/index.html', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, response.headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+      const policy = directivesOf(String(response.headers['content-security-policy']));
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('report-uri')).toEqual(['/api/csp-reports']);
+    }
+  });
+
+  it("runs only the page's own scripts: a new nonce for each page, on each of its script elements", async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const second = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const nonces = [first, second].map((response) => {
+      const scriptSrc = directivesOf(String(response.headers['content-security-policy'])).get('script-src')!;
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      expect(scriptSrc.some((value) => value === "'unsafe-eval'")).toBe(false);
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{24,})'$/.exec(scriptSrc.find((value) => value.startsWith("'nonce-"))!)![1]!;
+      expect(response.body).toContain(`<script nonce="${nonce}" defer="defer" src="/main.js"></script>`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('can send the policy report-only, to try a change out', async () => {
+    const reportOnly = await build({ settings: { cspReportOnly: true } });
+    try {
+      const response = await reportOnly.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['content-security-policy-report-only']).toContain("frame-ancestors 'none'");
+    } finally {
+      await reportOnly.close();
+    }
+  });
+
+  it("takes the browsers' violation reports, in both of their forms", async () => {
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src', 'blocked-uri': 'inline' } }),
+    });
+    expect([legacy.statusCode, json(legacy)]).toEqual([200, { received: 1 }]);
+    const reporting = await t.app.inject({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://localhost/', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js' } }]),
+    });
+    expect([reporting.statusCode, json(reporting)]).toEqual([200, { received: 1 }]);
+    const garbage = await t.app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: '{not json' });
+    expect(garbage.statusCode).toBe(400);
+    expect(json(garbage).errors[0].message).toBeTruthy();
+  });
+});
+
+describe('requests from other sites', () => {
+  let t: TestApp;
+  const login = { login: 'origin_rider', password: PASSWORD };
+
+  beforeAll(async () => {
+    t = await build({ settings: { siteUrl: 'https://trailhead.example', allowedOrigins: ['https://www.trailhead.example'] } });
+    await makeUser(t.db, { username: 'origin_rider' });
+  });
+  afterAll(() => t.close());
+
+  const logIn = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/login', headers: { host: 'localhost:8080', ...headers }, payload: login });
+
+  it("refuses a write sent by another site's page, before anything is written", async () => {
+    const before = await countRows(t.db, 'sessions');
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'http://localhost:8081' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
+      const response = await logIn(headers);
+      expect([headers, response.statusCode]).toEqual([headers, 403]);
+      expect(json(response).errors[0]).toEqual({ code: 'cross_site_request', message: 'This request did not come from a Trailhead page. Please reload the page and try again.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/posts/1', headers: { origin: 'https://evil.example' }, payload: {} });
+      expect([method, response.statusCode]).toEqual([method, 403]);
+    }
+    expect(await countRows(t.db, 'sessions')).toBe(before);
+  });
+
+  it("lets the site's own pages write, and the origins it names, and whatever sent no origin at all", async () => {
+    for (const headers of [
+      { origin: 'http://localhost:8080' },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080' },
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'https://trailhead.example' },
+      { origin: 'https://www.trailhead.example', 'sec-fetch-site': 'same-site' },
+      {},
+    ]) {
+      const response = await logIn(headers);
+      expect([headers, response.statusCode]).toEqual([headers, 200]);
+    }
+  });
+
+  it('lets anyone read', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('takes the scheme and host the browser used from a proxy only when it is trusted (TRUST_PROXY)', async () => {
+    const headers = { origin: 'https://forum.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'forum.example' };
+    expect((await logIn(headers)).statusCode).toBe(403);
+    const proxied = await build({ settings: { trustProxy: true } });
+    try {
+      await makeUser(proxied.db, { username: 'origin_rider' });
+      const response = await proxied.app.inject({ method: 'POST', url: '/api/login', headers: { host: 'localhost:8080', ...headers }, payload: login });
+      expect(response.statusCode).toBe(200);
+      // Over https, the session cookie is a secure one.
+      expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly; Secure; SameSite=Lax|Secure; HttpOnly; SameSite=Lax|SameSite=Lax; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
