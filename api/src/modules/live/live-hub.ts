@@ -58,6 +58,11 @@ export class LiveHub {
     this.relay = relay;
   }
 
+  /** The relay in use (null: this process's streams only). */
+  get relayInUse(): LiveRelay | null {
+    return this.relay;
+  }
+
   /** A publish from another process: delivered to this process's streams only. */
   deliver(message: RelayMessage): void {
     if (message.kind === 'post') this.deliverPost(message.event);

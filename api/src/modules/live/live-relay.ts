@@ -16,6 +16,16 @@ export interface LiveRelay {
 
 const RECONNECT_MS = 2000;
 
+export interface RelayOptions {
+  /** Wait before listening again after the connection dropped. */
+  retryMs?: number;
+  /**
+   * Listening again after a drop: what other processes published meanwhile was not heard. Called
+   * once LISTEN is back, so everything after it is heard and everything before it is in the database.
+   */
+  onReconnected?: () => void;
+}
+
 /** The channel of one database schema (tests give each file a schema of its own). */
 export async function liveChannel(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -35,8 +45,10 @@ export class PostgresLiveRelay implements LiveRelay {
     private readonly db: Kysely<Database>,
     private readonly deliver: (message: RelayMessage) => void,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+    private readonly options: RelayOptions = {},
   ) {}
 
+  /** Listens on its own connection (a pooled one would lose the LISTEN when returned). */
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (notification) => this.receive(notification.channel, notification.payload));
@@ -54,6 +66,11 @@ export class PostgresLiveRelay implements LiveRelay {
     }
     if (this.closed) await client.end();
     else this.client = client;
+  }
+
+  /** The listening connection's backend (tests end it to prove the relay comes back). */
+  get listenerPid(): number | null {
+    return (this.client as unknown as { processID?: number } | null)?.processID ?? null;
   }
 
   send(message: RelayMessage): void {
@@ -94,11 +111,15 @@ export class PostgresLiveRelay implements LiveRelay {
     this.retry = setTimeout(() => {
       this.retry = null;
       if (this.closed) return;
-      this.start().catch((error: unknown) => {
-        this.log.warn({ err: error }, 'live relay could not reconnect');
-        this.scheduleStart();
-      });
-    }, RECONNECT_MS);
+      this.start()
+        .then(() => {
+          if (!this.closed) this.options.onReconnected?.();
+        })
+        .catch((error: unknown) => {
+          this.log.warn({ err: error }, 'live relay could not reconnect');
+          this.scheduleStart();
+        });
+    }, this.options.retryMs ?? RECONNECT_MS);
     this.retry.unref();
   }
 }

@@ -126,7 +126,14 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   // On PostgreSQL the API may run as several processes: relay publishes through LISTEN/NOTIFY.
   const databaseUrl = app.settings.databaseUrl;
   if (app.dialect === 'postgres' && isPostgresUrl(databaseUrl)) {
-    const relay = new PostgresLiveRelay(databaseUrl, await liveChannel(app.db), app.db, (message) => hub.deliver(message), app.log);
+    const relay = new PostgresLiveRelay(databaseUrl, await liveChannel(app.db), app.db, (message) => hub.deliver(message), app.log, {
+      // Publishes made while the listener was down were not heard here: end the streams, and each
+      // reconnects with its Last-Event-ID and is replayed what it missed from the database.
+      onReconnected: () => {
+        app.log.warn('live relay listening again: streams end so that they reconnect and replay what they missed');
+        hub.closeAll();
+      },
+    });
     try {
       await relay.start();
       hub.useRelay(relay);
