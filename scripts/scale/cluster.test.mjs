@@ -1,0 +1,181 @@
+// npm run test:scale: `npm run start:cluster` with two API processes on a throw-away PostgreSQL
+// cluster; proves that a session made on one process is known to the other, and that a reply
+// written through one process reaches a live stream held by the other. Skipped without PostgreSQL.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, postgresBinDir, TempPostgres } from './temp-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PASSWORD = 'Trailhead#2026';
+const WORKER = 'x-trailhead-worker';
+const binDir = postgresBinDir();
+
+/** One request on a connection of its own: the cluster hands each new connection to the next worker. */
+function request(port, method, url, { body, cookie } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, agent: false, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const cookieOf = (response) => (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+
+/** Repeats a request on new connections until another worker than `not` answers it. */
+async function onAnotherWorker(not, send) {
+  for (let i = 0; i < 20; i++) {
+    const response = await send();
+    if (response.headers[WORKER] !== not) return response;
+  }
+  throw new Error(`every answer came from worker ${not}`);
+}
+
+/** A live stream: its worker, and each event as it arrives. */
+function openStream(port, url, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: url, agent: false, headers: { accept: 'text/event-stream', cookie } }, (res) => {
+      const stream = { worker: res.headers[WORKER], status: res.statusCode, events: [], waiters: [], close: () => req.destroy() };
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event) stream.events.push({ event, data: JSON.parse(data), at: performance.now() });
+        }
+        for (const wake of stream.waiters.splice(0)) wake();
+      });
+      resolve(stream);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function until(stream, condition, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`timed out; events: ${JSON.stringify(stream.events)}`);
+    await new Promise((resolve) => {
+      const timer = setTimeout(resolve, left);
+      stream.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+describe('npm run start:cluster (two API processes on PostgreSQL)', { skip: binDir ? false : 'PostgreSQL is not installed' }, () => {
+  let postgres;
+  let databaseUrl;
+  let dataDir;
+  let server;
+  let port;
+  let output = '';
+
+  before(async () => {
+    postgres = new TempPostgres(binDir);
+    databaseUrl = await postgres.start();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-scale-data-'));
+    port = await freePort();
+    server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start-cluster.mjs'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise((resolve, reject) => {
+      const onData = (chunk) => {
+        output += chunk;
+        if (output.includes('Trailhead is running on')) resolve();
+      };
+      server.stdout.on('data', onData);
+      server.stderr.on('data', (chunk) => (output += chunk));
+      server.once('exit', (code) => reject(new Error(`start:cluster exited (${code}):\n${output}`)));
+    });
+  });
+
+  after(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    postgres?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs two workers, each answering on the one port', async () => {
+    assert.match(output, /with 2 API processes/);
+    const workers = new Set();
+    for (let i = 0; i < 10 && workers.size < 2; i++) workers.add((await request(port, 'GET', '/api/health')).headers[WORKER]);
+    assert.equal(workers.size, 2);
+  });
+
+  it('knows on one process the session made on the other', async () => {
+    const login = await request(port, 'POST', '/api/login', { body: { login: 'member', password: PASSWORD } });
+    assert.equal(login.status, 200, login.body);
+    const cookie = cookieOf(login);
+    const me = await onAnotherWorker(login.headers[WORKER], () => request(port, 'GET', '/api/me', { cookie }));
+    assert.equal(me.status, 200, me.body);
+    assert.equal(JSON.parse(me.body).username, 'member');
+  });
+
+  it('delivers a reply written through one process to a live stream held by the other', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query("select thread_id from threads where discussion_state = 'visible' and discussion_open = true order by thread_id limit 1").finally(() => client.end());
+    const threadId = rows[0].thread_id;
+    const member = cookieOf(await request(port, 'POST', '/api/login', { body: { login: 'member', password: PASSWORD } }));
+    const admin = cookieOf(await request(port, 'POST', '/api/login', { body: { login: 'admin', password: PASSWORD } }));
+
+    // A stream on each worker (the cluster gives each new connection to the next one).
+    const streams = new Map();
+    for (let i = 0; i < 20 && streams.size < 2; i++) {
+      const stream = await openStream(port, `/api/live?thread_id=${threadId}`, member);
+      if (streams.has(stream.worker)) stream.close();
+      else streams.set(stream.worker, stream);
+    }
+    try {
+      assert.equal(streams.size, 2);
+      for (const stream of streams.values()) {
+        assert.equal(stream.status, 200);
+        await until(stream, () => stream.events.some((e) => e.event === 'counts'));
+      }
+      const sentAt = performance.now();
+      const reply = await request(port, 'POST', '/api/posts', { cookie: admin, body: { thread_id: threadId, message_html: '<p>Written on one process, read on both.</p>' } });
+      assert.equal(reply.status, 200, reply.body);
+      const postId = JSON.parse(reply.body).post.post_id;
+      const other = [...streams.values()].find((stream) => stream.worker !== reply.headers[WORKER]);
+      const isIt = (e) => e.event === 'post' && e.data.post_id === postId;
+      for (const stream of streams.values()) await until(stream, () => stream.events.some(isIt));
+      // Once each, on both processes.
+      for (const stream of streams.values()) assert.equal(stream.events.filter(isIt).length, 1);
+      const received = other.events.find(isIt);
+      console.log(`reply through worker ${reply.headers[WORKER]} → event on worker ${other.worker}'s stream ${(received.at - sentAt).toFixed(1)} ms after the POST was sent`);
+    } finally {
+      for (const stream of streams.values()) stream.close();
+    }
+  });
+});
