@@ -14,6 +14,7 @@ import { apiModule } from './http/api-module';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
+import { registerRateLimits } from './http/rate-limits';
 import { refuseCrossSiteWrites } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { checkResponses, type ResponseProblemReporter } from './http/response-check';
@@ -168,6 +169,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? settings.trustProxy,
     // verbose: validation errors carry their schema, so a message can list an enum's values.
     ajv: { customOptions: { verbose: true } },
+    // The router's own refusals answer in the API's error shape too (the security suite sends them).
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.status(414).send(errorBody('uri_too_long', 'A part of this address is too long.'));
+      if (error.code === 'FST_ERR_BAD_URL') return void reply.status(400).send(errorBody('bad_url', 'This address is not valid: a part of it is badly encoded.'));
+      errorHandler(error, request, reply);
+    },
   });
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
@@ -185,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, settings);
   refuseCrossSiteWrites(app, settings);
+  await registerRateLimits(app, settings.rateLimitFactor);
   await app.register(cookie);
   await app.register(apiRoutes, { prefix: API_PREFIX, checkResponses: options.checkResponses });
 

@@ -25,6 +25,15 @@ export interface LoginAttemptsTable {
   attempted_at: Timestamp;
 }
 
+/** Requests of one caller against one rate limit in the current window (http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  /** The limit's name and the caller: 'search:m:42', 'register:a:203.0.113.7'. */
+  key: string;
+  hits: number;
+  /** When the window ends, in milliseconds. */
+  resets_at: number;
+}
+
 export interface CaptchaUsesTable {
   signature: string;
   expires_at: Timestamp;

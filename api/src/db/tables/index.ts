@@ -15,7 +15,7 @@ import type {
   ConversationRecipientsTable,
   ConversationsTable,
 } from './messaging.table';
-import type { AccountTokensTable, AppSecretsTable, CaptchaUsesTable, LoginAttemptsTable } from './account-security.table';
+import type { AccountTokensTable, AppSecretsTable, CaptchaUsesTable, LoginAttemptsTable, RateLimitsTable } from './account-security.table';
 import type {
   AdsTable,
   ContactMessagesTable,
@@ -52,6 +52,7 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   alerts: AlertsTable;
   account_tokens: AccountTokensTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   captcha_uses: CaptchaUsesTable;
   app_secrets: AppSecretsTable;
   custom_fields: CustomFieldsTable;
