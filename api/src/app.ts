@@ -171,8 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { verbose: true } },
     // The router's own refusals answer in the API's error shape too (the security suite sends them).
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void reply.status(414).send(errorBody('uri_too_long', 'A part of this address is too long.'));
-      if (error.code === 'FST_ERR_BAD_URL') return void reply.status(400).send(errorBody('bad_url', 'This address is not valid: a part of it is badly encoded.'));
+      const answer = reply as FastifyReply;
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return void answer.status(414).send(errorBody('uri_too_long', 'A part of this address is too long.'));
+      if (error.code === 'FST_ERR_BAD_URL') return void answer.status(400).send(errorBody('bad_url', 'This address is not valid: a part of it is badly encoded.'));
       errorHandler(error, request, reply);
     },
   });
