@@ -4,6 +4,13 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 500;
+/**
+ * How long a statement waits for a lock another connection holds (a backup, the seed CLI, a second
+ * process on the file). better-sqlite3 waits synchronously, so this is also how long one request
+ * can stall every other request of the process: kept short, and past it the request gets a 503
+ * with Retry-After (http/error-handler.ts) rather than the whole site freezing with it.
+ */
+export const BUSY_TIMEOUT_MS = 250;
 
 /** better-sqlite3 binds no JS booleans: store them as 0/1. */
 function bindable(parameters: ReadonlyArray<unknown>): unknown[] {
@@ -64,7 +71,7 @@ export function openSqlite(file: string): SqliteDatabase {
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('synchronous = NORMAL');
-  raw.pragma('busy_timeout = 5000');
+  raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   raw.pragma('cache_size = -32000');
   raw.pragma('temp_store = MEMORY');
 

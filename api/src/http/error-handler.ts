@@ -28,8 +28,32 @@ const STATUS_CODES: Record<number, string> = {
   429: 'too_many_requests',
 };
 
+export const BUSY_MESSAGE = 'The site is busy, please try again in a few seconds.';
+/** Seconds a client is asked to wait after a busy database (Retry-After). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * SQLITE_BUSY / SQLITE_LOCKED (and their extended codes such as SQLITE_BUSY_SNAPSHOT): another
+ * connection held the lock past busy_timeout. PostgreSQL: 55P03 lock_not_available (lock_timeout,
+ * NOWAIT), 57014 query_canceled (statement_timeout), 40001 serialization failure and 40P01 deadlock
+ * (the transaction was rolled back). Nothing was written; the same request can simply be sent again.
+ */
+const BUSY_CODES = /^(SQLITE_BUSY|SQLITE_LOCKED)(_[A-Z]+)?$|^(55P03|57014|40001|40P01)$/;
+
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && BUSY_CODES.test(code);
+}
+
 /** Every failure leaves as { errors: [{ code, message }] }; anything unexpected is logged and becomes a 500. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isDatabaseBusy(error)) {
+    // A lock held elsewhere (a backup, a migration, a long transaction) is not a bug: say when to come back.
+    request.log.warn({ err: error }, 'database busy');
+    void reply.status(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send(errorBody('site_busy', BUSY_MESSAGE));
+    return;
+  }
   if (error instanceof ApiError) {
     void reply.status(error.statusCode).send(errorBody(error.code, error.message));
     return;
