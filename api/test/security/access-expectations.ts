@@ -106,7 +106,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/alerts': { rule: 'active' },
 
   // Attachments: uploading is posting; a member deletes the own unclaimed files, moderators any.
-  'POST /api/attachments/new-key': { rule: 'valid', ownedFields: { 'context[post_id]': 'post' }, othersFrom: 'moderator' },
+  'POST /api/attachments/new-key': { rule: 'valid', fields: ['type', 'context[post_id]'], ownedFields: { 'context[post_id]': 'post' }, othersFrom: 'moderator' },
   'POST /api/attachments': { rule: 'valid', ownedFields: { key: 'key' } },
   'DELETE /api/attachments': { rule: 'signed-in', ownedFields: { key: 'key' } },
   'DELETE /api/attachments/{id}': { rule: 'signed-in', target: 'own', othersFrom: 'moderator' },

@@ -33,7 +33,8 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
     // A body that may be absent is written anyOf [the object, {}]: the object is what is checked.
     if (Array.isArray(schema.anyOf)) {
       const object = schema.anyOf.find((s: Schema) => s.type === 'object' || s.properties);
-      if (object) return { ...resolve(object), description: schema.description };
+      const optional = schema.anyOf.some((s: Schema) => Object.keys(s).length === 0);
+      if (object) return { ...resolve(object), description: schema.description, ...(optional ? { 'x-optional': true } : {}) };
     }
     return schema;
   };

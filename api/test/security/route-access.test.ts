@@ -1,26 +1,13 @@
 // Generated from the route table (GET /api/openapi.json): every operation × every role of spec §6
 // never answers 5xx, refuses the roles below its rule of access-expectations.ts with 401/403 and
 // an error body, and does not refuse the roles at or above it. A new route needs no edit here.
-import { ROLES, allows, expectationOf, type Role } from './access-expectations';
+import { ROLES, allows, expectationOf } from './access-expectations';
 import { loadOperations, type Operation } from './openapi-operations';
 import { ownerFor, requestOf, validInput } from './operation-requests';
-import { buildWorld, send, type Reply, type World } from './security-world';
+import { buildWorld, errorBodyProblem, inWriteOrder, send, type World } from './security-world';
 
-/** Reads first, deletions last: a row deleted by one call is still there for the calls before it. */
-export function inWriteOrder(operations: Operation[]): Operation[] {
-  const rank = (method: string) => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].indexOf(method);
-  return [...operations].sort((a, b) => rank(a.method) - rank(b.method));
-}
-
-/** The error body of spec §8: { errors: [{ code, message }] }, with a message someone can read. */
-export function errorBodyProblem(reply: Reply): string | null {
-  const body = reply.json as { errors?: { code?: unknown; message?: unknown }[] } | undefined;
-  const first = body?.errors?.[0];
-  if (!first) return `no { errors: [...] } body: ${reply.body.slice(0, 200)}`;
-  if (typeof first.code !== 'string' || first.code === '') return `the error has no code: ${reply.body.slice(0, 200)}`;
-  if (typeof first.message !== 'string' || first.message.trim() === '') return `the error has no message: ${reply.body.slice(0, 200)}`;
-  return null;
-}
+/** Minutes, not the API tests' 20 s: hundreds of requests, each database fingerprinted. */
+const SUITE_TIMEOUT_MS = 300_000;
 
 describe('every route × every role (generated from the API document)', () => {
   let world: World;
@@ -31,11 +18,11 @@ describe('every route × every role (generated from the API document)', () => {
   beforeAll(async () => {
     world = await buildWorld();
     operations = inWriteOrder(await loadOperations(world.app));
-  });
+  }, SUITE_TIMEOUT_MS);
   afterAll(async () => {
     console.log(`security suite, routes × roles: ${operations?.length ?? 0} operations × ${ROLES.length} roles = ${tried} requests, ${failures.length} failure(s)`);
     await world?.close();
-  });
+  }, SUITE_TIMEOUT_MS);
 
   it('answers each role as the expectation table says, and never with a 5xx', async () => {
     for (const op of operations) {
@@ -60,7 +47,6 @@ describe('every route × every role (generated from the API document)', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, SUITE_TIMEOUT_MS);
 });
 
-export type { Role };

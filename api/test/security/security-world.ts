@@ -13,6 +13,7 @@ import { makePng } from '../../src/modules/attachments/sample-files';
 import { build, loginAs, type TestApp } from '../helper';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../fixtures';
 import { ROLES, type Role } from './access-expectations';
+import type { Operation } from './openapi-operations';
 
 /** Whose row: a role's own, "other"'s (a member none of the roles is), or one everybody shares. */
 export type Owner = Role | 'other' | 'shared';
@@ -198,6 +199,7 @@ export async function buildWorld(): Promise<World> {
       await db.insertInto('help_pages').values({ slug: 'security-help', title: 'Security help', content_html: '<p>Help</p>', display_order: 1, is_active: true as never }).execute();
       put('helpPage', 'shared', 'security-help');
       put('list', 'shared', 'timezones');
+      await db.insertInto('reactions').values({ reaction_id: 1, title: 'Like', text_color: '#2577b1', image_url: '/like.png', sprite_x: 0, sprite_y: 0, score: 1, display_order: 1 }).execute();
 
       // An event hosted by other, one by the member; a club owned by other.
       for (const owner of ['other', 'member'] as const) {
@@ -346,3 +348,24 @@ export async function fingerprint(world: World): Promise<Record<string, string>>
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]);
 }
+
+/**
+ * Reads first, deletions last, and of those the deletion of one row before that of many: a row
+ * deleted by one call is still there for the calls before it.
+ */
+export function inWriteOrder(operations: Operation[]): Operation[] {
+  const rank = (method: string) => ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].indexOf(method);
+  const ids = (op: Operation) => op.params.filter((p) => p.in === 'path').length;
+  return [...operations].sort((a, b) => rank(a.method) - rank(b.method) || ids(b) - ids(a));
+}
+
+/** The error body of spec §8: { errors: [{ code, message }] }, with a message someone can read. */
+export function errorBodyProblem(reply: Reply): string | null {
+  const body = reply.json as { errors?: { code?: unknown; message?: unknown }[] } | undefined;
+  const first = body?.errors?.[0];
+  if (!first) return `no { errors: [...] } body: ${reply.body.slice(0, 200)}`;
+  if (typeof first.code !== 'string' || first.code === '') return `the error has no code: ${reply.body.slice(0, 200)}`;
+  if (typeof first.message !== 'string' || first.message.trim() === '') return `the error has no message: ${reply.body.slice(0, 200)}`;
+  return null;
+}
+

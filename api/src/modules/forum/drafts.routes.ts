@@ -25,11 +25,12 @@ import { draftBodySchema, draftDeleteBodySchema, draftQuerySchema, draftResponse
 /** Where the draft belongs: a thread (reply) or a forum and thread type (new thread); both must exist. */
 async function placeOf(app: FastifyInstance, request: FastifyRequest, body: Body): Promise<DraftPlace> {
   const threadId = idField(body, 'thread_id');
+  // Read (and refused when malformed) even when thread_id wins: a bad id is never passed over in silence.
+  const nodeId = idField(body, 'node_id');
   if (threadId !== undefined) {
     await threadForWrite(app.db, forumViewer(request.user), threadId);
     return { thread_id: threadId };
   }
-  const nodeId = idField(body, 'node_id');
   if (nodeId === undefined) throw badRequest('invalid_field', 'Give thread_id (a reply draft) or node_id (a new-thread draft).');
   if (!(await findNode(app.db, nodeId))) throw badRequest('invalid_field', 'no forum information found');
   return { node_id: nodeId, discussion_type: discussionTypeOf(body, 'discussion') };
@@ -80,6 +81,9 @@ async function draftsRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<DraftResponse> => {
       const user = memberOf(request);
       const body = request.body && typeof request.body === 'object' ? (request.body as Body) : {};
+      // The body's place wins over the query's: a malformed id in the query is refused, not overridden.
+      idField(request.query, 'thread_id');
+      idField(request.query, 'node_id');
       const place = await placeOf(app, request, { ...request.query, ...body });
       await deleteDraft(app.db, user.user_id, draftKey(place));
       return { draft: null };
