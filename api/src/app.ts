@@ -14,6 +14,7 @@ import { apiModule } from './http/api-module';
 import { errorBody, NOT_FOUND_MESSAGE } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { registerApiDocs } from './http/api-docs';
+import { refuseNulText } from './http/nul-text';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseCrossSiteWrites } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close?.();
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseNulText);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await registerSecurityHeaders(app, settings);

@@ -1,3 +1,5 @@
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import { expect, release, test, withRemotesJson } from '../fixtures/site';
 
 test('a remote whose current version is missing falls back to its last-known-good version', async ({ page }) => {
@@ -60,5 +62,30 @@ test('release rollback followed by a reload serves the older forum version', asy
     await expect(page.getByTestId('forum-row').first()).toBeVisible();
   } finally {
     release('publish', 'mfe-forum', '--version', status.current);
+  }
+});
+
+test("a remote's files removed in the middle of a visit: the area says so within 2 s, the rest of the site keeps working", async ({ page }) => {
+  // The session starts with every remote's files in place: the forum's home page is up.
+  await page.goto('/');
+  await expect(page.getByTestId('app-version')).toBeVisible();
+  // Then every version of the events and clubs remote disappears from the server (a bad deploy, a purged bucket).
+  const releases = process.env.E2E_RELEASES_DIR!;
+  const folder = path.join(releases, 'mfe-events-clubs');
+  const aside = path.join(releases, '..', `mfe-events-clubs-removed-${Date.now()}`);
+  renameSync(folder, aside);
+  try {
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clubs' }).click();
+    const panel = page.getByTestId('error-panel');
+    await expect(panel).toContainText('could not be loaded', { timeout: 2000 });
+    expect(Date.now() - started).toBeLessThanOrEqual(2000);
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The frame and the other areas are untouched.
+    await expect(page.getByTestId('app-version')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Forums' }).click();
+    await expect(page.getByTestId('forum-row').first()).toBeVisible();
+  } finally {
+    renameSync(aside, folder);
   }
 });

@@ -108,7 +108,7 @@ describe('requests from other sites', () => {
 
   it("refuses a write sent by another site's page, before anything is written", async () => {
     const before = await countRows(t.db, 'sessions');
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
@@ -129,7 +129,7 @@ describe('requests from other sites', () => {
   });
 
   it("lets the site's own pages write, and the origins it names, and whatever sent no origin at all", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'http://localhost:8080' },
       { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080' },
       { 'sec-fetch-site': 'same-origin' },
