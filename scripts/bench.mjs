@@ -15,6 +15,8 @@
 //     also runs alone against a running site; BENCH_PAGES=home,thread1 picks pages);
 //  6. search at 1, 10 and 50 connections over a forum grown to 200,000 posts (a database of its
 //     own, kept in data/bench-search/ between runs).
+// `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
+// writing (scripts/bench/load.mjs, which also runs alone against a running site).
 // BENCH_SKIP=lighthouse,api,search skips parts; BENCH_VERBOSE=1 lists every script (and the top
 // scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
@@ -178,6 +180,14 @@ function startServer(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+}
+
+// `npm run bench -- load`: only the load scenario (scripts/bench/load.mjs), on a server of its own.
+if (process.argv[2] === 'load') {
+  const { benchLoadOnOwnServer } = await import('./bench/load.mjs');
+  await ensureBuilt();
+  await benchLoadOnOwnServer({ port });
+  process.exit(0);
 }
 
 await ensureBuilt();
