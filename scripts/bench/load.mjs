@@ -205,6 +205,8 @@ class Tally {
 async function runStep(base, site, members, users, options) {
   const { seconds, warmup, thinkMs } = options;
   const tallies = { reads: new Tally(), writes: new Tally() };
+  /** Latencies by kind of request (path without ids or query; the home page by who asked). */
+  const byKind = new Map();
   const counts = { reads: 0, writes: 0 };
   const start = Date.now();
   const measureFrom = start + warmup * 1000;
@@ -231,7 +233,12 @@ async function runStep(base, site, members, users, options) {
         counts[kind] += 1;
         const begun = Date.now();
         const result = await send(agent, base, { ...request, headers: { ...headers, ...request.headers } });
-        if (begun >= measureFrom && begun < end) tallies[kind].add(result, request);
+        if (begun >= measureFrom && begun < end) {
+          tallies[kind].add(result, request);
+          const name = `${request.method ?? 'GET'} ${request.path === '/' ? `/ (${member ? 'member' : 'visitor'})` : request.path.replace(/\?.*/, '').replace(/\d+/g, '{id}')}`;
+          if (!byKind.has(name)) byKind.set(name, []);
+          byKind.get(name).push(result.ms);
+        }
         if (Date.now() >= end) break;
       }
       if (thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkMs));
@@ -248,7 +255,12 @@ async function runStep(base, site, members, users, options) {
   all.errors = tallies.reads.errors + tallies.writes.errors;
   all.limited = tallies.reads.limited + tallies.writes.limited;
   const total = all.summary(seconds);
-  return { users, seconds, total, reads, writes, clientLagMs: Math.max(0, ...eventLoopLag) };
+  const kinds = [...byKind].map(([name, latencies]) => {
+    const sorted = Float64Array.from(latencies).sort();
+    return { name, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  });
+  kinds.sort((a, b) => b.p95 - a.p95);
+  return { users, seconds, total, reads, writes, kinds, clientLagMs: Math.max(0, ...eventLoopLag) };
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
@@ -288,6 +300,7 @@ export async function benchLoad(base, options = {}) {
     for (const status of Object.keys(unusual)) if (/^2\d\d$/.test(status)) delete unusual[status];
     if (Object.keys(unusual).length > 0) console.log(`  non-2xx answers: ${statusList(unusual)}`);
     for (const [where, text] of Object.entries({ ...result.reads.examples, ...result.writes.examples })) console.log(`    e.g. ${where}: ${text}`);
+    console.log(`  slowest at p95: ${result.kinds.slice(0, 4).map((kind) => `${kind.name} ${ms(kind.p95)} (p50 ${ms(kind.p50)}, ${kind.requests} req)`).join('; ')}`);
     if (result.clientLagMs > 50) console.log(`  (the load generator's own event loop lagged up to ${result.clientLagMs} ms: figures include client-side delay)`);
   }
   console.log(verdict(results));
