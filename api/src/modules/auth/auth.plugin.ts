@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { LOGIN_STATE_COOKIE, SESSION_COOKIE } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { UserRow } from '../../db/tables/users.table';
+import { isDatabaseBusy } from '../../http/error-handler';
 import { touchLastActivity } from '../users/users.repository';
 import { findSessionUser } from './sessions.repository';
 
@@ -44,8 +45,13 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     request.user = found.user;
     request.sessionId = found.sessionId;
     if (now - found.user.last_activity >= ACTIVITY_WRITE_INTERVAL) {
-      await touchLastActivity(app.db, found.user.user_id, now);
-      request.user = { ...found.user, last_activity: now };
+      try {
+        await touchLastActivity(app.db, found.user.user_id, now);
+        request.user = { ...found.user, last_activity: now };
+      } catch (error) {
+        // "Last seen" can wait for the next request: a busy database does not refuse a member's read for it.
+        if (!isDatabaseBusy(error)) throw error;
+      }
     }
   });
 }
