@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { siteVersion } from '../apps.mjs';
 import { shared } from './shared.mjs';
 import chakraStart from './chakra-start.cjs';
+import earlierChunks from './earlier-chunks.cjs';
 
 const require = createRequire(import.meta.url);
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
@@ -76,7 +77,11 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       // Per version: two builds of one remote on a page (current, then fallback) never share chunk registries.
       uniqueName: `${app.name}_${version.replace(/[^a-zA-Z0-9_]/g, '_')}`,
-      clean: true,
+      // A salt gives every chunk a new name though its code is the same: the e2e test of a deploy
+      // under an open tab (e2e/tests/service-worker-update.spec.ts) builds with one.
+      ...(process.env.BUILD_HASH_SALT ? { hashSalt: process.env.BUILD_HASH_SALT } : {}),
+      // The host's folder keeps earlier builds' chunks for a while (earlier-chunks.cjs).
+      clean: isHost && production ? { keep: (asset) => earlierChunks.isRecentEarlierChunk(outputPath, asset) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
