@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ownerOfPath } from '@trailhead/shared-kernel/remotes';
+import { CacheProvider } from '@emotion/react';
 import { App } from './app/app';
 import { watchForChunkLoadErrors } from './app/chunk-reload';
 import { readFirstScreen, whenDrawnPageLive, type DrawnPage } from './app/first-screen';
 import { nextTask } from './app/next-task';
+import { createStyleCache } from './app/style-cache';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
@@ -13,6 +15,8 @@ import { startLiveCounts } from './session/live-counts';
 import { startSession } from './session/session-service';
 
 const root = document.getElementById('root')!;
+// Every style element the app writes carries the page's style nonce (its Content-Security-Policy).
+const styleCache = createStyleCache();
 // Before anything reads the API: a page drawn by the server hands over its answers.
 const drawn = readFirstScreen();
 void startSession();
@@ -24,7 +28,11 @@ else {
   // remotes.json and the session load in parallel with the first render: neither blocks the frame.
   // Not a transition: it would hold the first paint until every part had its code (more JS before
   // it); the answers' parts are drawn in slices by QueryView instead.
-  createRoot(root).render(<App remotes={fetchRemoteDescriptors()} />);
+  createRoot(root).render(
+    <CacheProvider value={styleCache}>
+      <App remotes={fetchRemoteDescriptors()} />
+    </CacheProvider>,
+  );
   document.documentElement.dataset.live = 'true';
   startWhenIdle();
 }
@@ -49,9 +57,13 @@ async function takeOver(page: DrawnPage) {
   ]);
   whenDrawnPageLive(page);
   startTransition(() => {
-    hydrateRoot(root, <App remotes={page.remotes} />, {
-      onRecoverableError: (error) => console.error('The drawn page could not be taken over as it was', error),
-    });
+    hydrateRoot(
+      root,
+      <CacheProvider value={styleCache}>
+        <App remotes={page.remotes} />
+      </CacheProvider>,
+      { onRecoverableError: (error) => console.error('The drawn page could not be taken over as it was', error) },
+    );
   });
   startWhenIdle();
 }

@@ -1,5 +1,12 @@
 import { nextTask } from './app/next-task';
 
+declare let __webpack_nonce__: string | undefined;
+// webpack puts the page's nonce (its Content-Security-Policy's, named by the server in the meta of
+// NONCE_META, shared-kernel/constants: not importable before the boundary below) on each chunk it
+// loads; code in a chunk that writes a style element of its own (the captcha widget) reads it there.
+// eslint-disable-next-line prefer-const -- webpack's free variable: assigning it sets its runtime's nonce
+__webpack_nonce__ = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+
 // The async boundary lets federation negotiate shared modules before any of them is used.
 //
 // The start's code runs in steps, each in a task of its own: one long task (evaluating every

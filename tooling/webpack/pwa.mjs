@@ -36,7 +36,7 @@ export function shellPwaPlugins(appDir) {
       clientsClaim: true,
       skipWaiting: true,
       cleanupOutdatedCaches: true,
-      include: [/\.js$/, /offline\.html$/, /manifest\.webmanifest$/, /\.svg$/],
+      include: [/\.js$/, /offline\.(?:html|css)$/, /manifest\.webmanifest$/, /\.svg$/],
       exclude: [/^sw\.js$/],
       navigateFallback: undefined,
       runtimeCaching: [

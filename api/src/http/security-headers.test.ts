@@ -57,6 +57,9 @@ describe('security headers and the Content-Security-Policy', () => {
       expect(scriptSrc.some((value) => value === "'unsafe-eval'")).toBe(false);
       const nonce = /^'nonce-([A-Za-z0-9+/=]{24,})'$/.exec(scriptSrc.find((value) => value.startsWith("'nonce-"))!)![1]!;
       expect(response.body).toContain(`<script nonce="${nonce}" defer="defer" src="/main.js"></script>`);
+      // Style elements too need the nonce, which the page names for the code that adds elements.
+      expect(directivesOf(String(response.headers['content-security-policy'])).get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);

@@ -4,9 +4,10 @@
 // and the federation runtime's remote entries). Nothing else can run: no inline event handler, no
 // injected <script>, no javascript: URL, no eval.
 //
-// Styles are not under a nonce: Chakra (through emotion) writes style elements at run time from the
-// shell and every remote, the captcha widget writes its own, and React draws style attributes. A
-// style cannot run code, and members' HTML keeps neither style elements nor style attributes.
+// Style elements need the nonce too. The page names it in <meta name="csp-nonce"> for the code that
+// writes style elements (emotion's cache), and the shell gives it to webpack, which puts it on the
+// chunks it loads, where the captcha widget reads it for its own. Style attributes stay allowed:
+// React and the drawn pages use them, and they cannot load or run anything; members' HTML keeps none.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
@@ -25,7 +26,7 @@ function nonceOf(response: WithNonce): string {
   return response.cspNonce;
 }
 
-/** The nonce a page sent with this reply must put on each of its own <script> (and script preload) elements. */
+/** The nonce a page sent with this reply puts on its own <script> (and script preload) and <style> elements. */
 export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
@@ -43,7 +44,8 @@ export function cspDirectives(settings: Pick<SiteSettings, 'googleMapsApiKey'>) 
       "'unsafe-inline'",
       'https:',
     ],
-    styleSrc: ["'self'", "'unsafe-inline'", ...maps],
+    styleSrc: ["'self'", (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonceOf(response)}'`, ...maps],
+    styleSrcAttr: ["'unsafe-inline'"],
     // Members' posts show images from anywhere (the sanitiser keeps http and https sources only).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     fontSrc: ["'self'", 'data:', ...maps],

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { DRAWING_KEPT_MS } from '@trailhead/shared-kernel/constants';
 import { seedDemo } from '../seed';
 import { build, get, json, loginAs, post, type TestApp } from '../../test/helper';
-import { MAX_DRAWINGS, withFirstScreen, withScriptNonce } from './first-screen';
+import { MAX_DRAWINGS, withFirstScreen, withNonce } from './first-screen';
 import { changesDrawnPages, registerSite } from './site.plugin';
 // The real build step of the shell's and the forum's server entries.
 import { buildServerEntry } from '../../../tooling/build-server';
@@ -16,7 +16,8 @@ const INDEX_HTML =
   '<body><noscript>Trailhead needs JavaScript to run.</noscript><div id="root"></div></body></html>';
 
 /** The page as the shell's template has it: the undrawn page, but for its scripts' nonce. */
-const undrawn = (body: string) => body.replace(/ nonce="[^"]+"/g, '');
+const undrawn = (body: string) => body.replace(/ nonce="[^"]+"/g, '').replace(/<meta name="csp-nonce" content="[^"]+">/, '');
+
 
 describe('the first screen drawn on the server', () => {
   let t: TestApp;
@@ -60,7 +61,7 @@ describe('the first screen drawn on the server', () => {
     // Styled on arrival: the style rules come in <head>, once, not beside each element.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(drawn).not.toContain('<style');
-    const rules = /<style data-drawn-styles="">(.*?)<\/style>/s.exec(head)?.[1] ?? '';
+    const rules = /<style nonce="[^"]+" data-drawn-styles="">(.*?)<\/style>/s.exec(head)?.[1] ?? '';
     const drawnClass = /class="(css-[a-z0-9]+)/.exec(drawn)![1]!;
     expect(rules).toContain(`.${drawnClass}{`);
 
@@ -198,7 +199,7 @@ describe('withFirstScreen', () => {
     const indexHtml = '<html><head><title>Trailhead</title></head><body><div id="root"></div></body></html>';
     const screen = { html: '<p class="css-a">x</p>', head: '<style data-drawn-styles="">.css-a{color:red}</style>', drawnAt: Date.now(), timeZone: 'UTC', data: {} };
     const page = withFirstScreen(indexHtml, { screen, remotes: { remotes: {} }, remoteEntry: null }, 'n0nce');
-    expect(page).toContain('<title>Trailhead</title><style data-drawn-styles="">.css-a{color:red}</style></head>');
+    expect(page).toContain('<title>Trailhead</title><meta name="csp-nonce" content="n0nce"><style nonce="n0nce" data-drawn-styles="">.css-a{color:red}</style></head>');
     expect(page).toContain('<div id="root"><p class="css-a">x</p></div>');
   });
 
@@ -211,7 +212,9 @@ describe('withFirstScreen', () => {
     expect(page).toContain('<link rel="preload" as="script" nonce="n0nce" href="/releases/mfe-forum/1/remoteEntry.js"');
     expect(page).toMatch(/<\/script><script nonce="n0nce">\(function\(\)\{var scripts=\["\/main.js"\]/);
     expect(page).toContain('<p>x</p><script>alert(1)</script>');
-    expect(withScriptNonce(indexHtml, 'n0nce')).toContain('<script nonce="n0nce" defer="defer" src="/main.js"></script>');
+    expect(withNonce(indexHtml, 'n0nce')).toContain('<script nonce="n0nce" defer="defer" src="/main.js"></script>');
+    // Named in the head too, for the code that adds script and style elements.
+    expect(page).toContain('<meta name="csp-nonce" content="n0nce"></head>');
   });
 
   it('keeps the data inside its script element whatever the text says', () => {

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
 
@@ -287,7 +287,9 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage, nonce: strin
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
   if (page.remoteEntry && /^\/[\w./-]+$/.test(page.remoteEntry)) html = html.replace('</head>', `<link rel="preload" as="script" href="${page.remoteEntry}" fetchpriority="low"></head>`);
-  html = withScriptNonce(html, nonce).replace('</head>', () => `${screen.head}</head>`);
+  // The drawing's styles are the server's own (never members' text): they carry the nonce.
+  const head = screen.head.replace(/<style\b/g, `<style nonce="${nonce}"`);
+  html = withNonce(html, nonce).replace('</head>', () => `${head}</head>`);
   const startAfterPaint = `<script nonce="${nonce}">${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(
     marker,
@@ -296,12 +298,17 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage, nonce: strin
 }
 
 /**
- * The page's own script elements and script preloads carry the response's nonce: the
- * Content-Security-Policy (http/security-headers.ts) runs no other script. Only for the page's
+ * The page's own script elements, script preloads and style elements carry the response's nonce,
+ * and its head names it for the code that writes more (emotion, webpack's chunk loading): the
+ * Content-Security-Policy (http/security-headers.ts) allows nothing else. Only for the page's
  * template: never for a drawing, whose text came partly from members.
  */
-export function withScriptNonce(templateHtml: string, nonce: string): string {
-  return templateHtml.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link rel="preload" as="script"/g, `<link rel="preload" as="script" nonce="${nonce}"`);
+export function withNonce(templateHtml: string, nonce: string): string {
+  return templateHtml
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="preload" as="script"/g, `<link rel="preload" as="script" nonce="${nonce}"`)
+    .replace(/<style\b/g, `<style nonce="${nonce}"`)
+    .replace('</head>', () => `<meta name="${NONCE_META}" content="${nonce}"></head>`);
 }
 
 /**

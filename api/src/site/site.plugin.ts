@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import { cspNonce } from '../http/security-headers';
-import { FirstScreenRenderer, withFirstScreen, withScriptNonce } from './first-screen';
+import { FirstScreenRenderer, withFirstScreen, withNonce } from './first-screen';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
   reply.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
@@ -67,7 +67,7 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
     const drawn = await firstScreens.forRequest(request);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
     const nonce = cspNonce(reply);
-    return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn, nonce) : withScriptNonce(html, nonce));
+    return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn, nonce) : withNonce(html, nonce));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));

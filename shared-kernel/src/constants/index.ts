@@ -27,6 +27,11 @@ export const FIRST_SCREEN_TAPS_GLOBAL = '__TRAILHEAD_FIRST_SCREEN_TAPS__';
 /** The element of a page drawn by the server that carries what its drawing read (FirstScreenData). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /**
+ * The <meta> naming the page's nonce (its Content-Security-Policy's), for the code that adds script
+ * and style elements: webpack's chunk loading and emotion's cache put it on theirs.
+ */
+export const NONCE_META = 'csp-nonce';
+/**
  * How old a drawing may be when sent: the app fetches again everything shown on an older one as soon
  * as it is live, so the server draws such a page anew rather than send it (and the app keeps the
  * refresh for a drawing that was older still when it arrived).
