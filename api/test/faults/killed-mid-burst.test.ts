@@ -35,30 +35,29 @@ function freePort(): Promise<number> {
 interface RunningServer {
   process: ChildProcess;
   exited: Promise<void>;
+  /** Resolves when the server says it is listening (its start-up log line); rejects if it exits first. */
+  listening: Promise<void>;
 }
 
 function startServer(env: NodeJS.ProcessEnv): RunningServer {
   // detached: its own process group, so the kill reaches node itself and not only tsx's launcher.
-  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code, signal) => {
     if (code) console.error(`the server exited with ${code} (${signal}):\n${stderr}`);
   });
-  return { process: child, exited };
-}
-
-async function waitForHealth(base: string, server: RunningServer): Promise<void> {
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  // Polls until the server answers (first start migrates and seeds the demo community).
-  while (!exited) {
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server exited before it answered');
+  // Fastify logs 'Server listening at …' (info) once it accepts connections; the first start migrates and seeds first.
+  let stdout = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout = (stdout + chunk.toString()).slice(-4000);
+      if (stdout.includes('Server listening at')) resolve();
+    });
+    void exited.then(() => reject(new Error(`the server exited before it listened:\n${stderr}`)));
+  });
+  return { process: child, exited, listening };
 }
 
 async function kill(server: RunningServer): Promise<void> {
@@ -115,7 +114,8 @@ describe('the API killed with SIGKILL in the middle of a burst of writes', () =>
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_FACTOR: '1000',
-      LOG_LEVEL: 'error',
+      // info: the start-up line says when the server listens (requests are not logged).
+      LOG_LEVEL: 'info',
     };
   });
 
@@ -132,7 +132,7 @@ describe('the API killed with SIGKILL in the middle of a burst of writes', () =>
 
   it('keeps every write it acknowledged', async () => {
     server = startServer(env);
-    await waitForHealth(base, server);
+    await server.listening;
     const cookies = await Promise.all(WRITERS.map((login) => logIn(base, login)));
     const { threads } = await getJson<{ threads: { thread_id: number }[] }>(base, '/api/threads/latest?page=1');
     const threadIds = threads.slice(0, 5).map((thread) => thread.thread_id);
@@ -188,7 +188,7 @@ describe('the API killed with SIGKILL in the middle of a burst of writes', () =>
 
     // Started again on the same data (no seeding this time: the database is not empty).
     server = startServer(env);
-    await waitForHealth(base, server);
+    await server.listening;
     let found = 0;
     const missing: Acknowledged[] = [];
     const viewerCookies = await Promise.all(WRITERS.map((login) => logIn(base, login)));
