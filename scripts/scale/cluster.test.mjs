@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, postgresBinDir, TempPostgres } from './temp-postgres.mjs';
+import { freePort, postgresBinDir, TempPostgres } from '../../tooling/temp-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PASSWORD = 'Trailhead#2026';

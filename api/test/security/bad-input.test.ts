@@ -8,13 +8,10 @@ import { expectationOf } from './access-expectations';
 import { brokenCases, hostileCases, type Case } from './bad-inputs';
 import { loadOperations, type Operation } from './openapi-operations';
 import { ownerFor, requestOf, validInput } from './operation-requests';
-import { buildWorld, changedTables, errorBodyProblem, fingerprint, inWriteOrder, send, type Reply, type World } from './security-world';
+import { buildWorld, changedTables, errorBodyProblem, fingerprint, inWriteOrder, send, type Reply, type World, SUITE_TIMEOUT_MS } from './security-world';
 
 /** Cases per operation and kind; SECURITY_FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 20);
-
-/** Minutes, not the API tests' 20 s: hundreds of requests, each database fingerprinted. */
-const SUITE_TIMEOUT_MS = 300_000;
 
 describe('bad input from the schema (generated from the API document)', () => {
   let world: World;

@@ -6,10 +6,7 @@
 import { ROLES, allows, expectationOf, type Role } from './access-expectations';
 import { loadOperations, type Operation } from './openapi-operations';
 import { ownerFor, requestOf, validInput } from './operation-requests';
-import { buildWorld, changedTables, errorBodyProblem, inWriteOrder, fingerprint, OTHER_EMAIL, SECRET, send, type World } from './security-world';
-
-/** Minutes, not the API tests' 20 s: hundreds of requests, each database fingerprinted. */
-const SUITE_TIMEOUT_MS = 300_000;
+import { buildWorld, changedTables, errorBodyProblem, inWriteOrder, fingerprint, OTHER_EMAIL, SECRET, send, type World, SUITE_TIMEOUT_MS } from './security-world';
 
 describe('IDOR: other members’ rows (generated from the API document)', () => {
   let world: World;

@@ -4,10 +4,7 @@
 import { ROLES, allows, expectationOf } from './access-expectations';
 import { loadOperations, type Operation } from './openapi-operations';
 import { ownerFor, requestOf, validInput } from './operation-requests';
-import { buildWorld, errorBodyProblem, inWriteOrder, send, type World } from './security-world';
-
-/** Minutes, not the API tests' 20 s: hundreds of requests, each database fingerprinted. */
-const SUITE_TIMEOUT_MS = 300_000;
+import { buildWorld, errorBodyProblem, inWriteOrder, send, type World, SUITE_TIMEOUT_MS } from './security-world';
 
 describe('every route × every role (generated from the API document)', () => {
   let world: World;

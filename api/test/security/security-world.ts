@@ -37,6 +37,9 @@ export const KIND_BY_SEGMENT: Record<string, string> = {
 };
 
 /** A marker written into "other"'s private things: no answer to anyone else may carry it. */
+/** Minutes, not the API tests' 20 s: hundreds of requests, each database fingerprinted. */
+export const SUITE_TIMEOUT_MS = 300_000;
+
 export const SECRET = `zq-secret-${randomBytes(4).toString('hex')}`;
 export const OTHER_EMAIL = `other-${SECRET}@example.test`;
 

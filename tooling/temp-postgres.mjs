@@ -1,5 +1,6 @@
-// A throw-away PostgreSQL cluster for the scale tests: a temp dir, a free loopback port, trust
-// authentication, removed on stop. As root it runs as the postgres user (initdb refuses root).
+// A throw-away PostgreSQL cluster (the API's test run on PostgreSQL, npm run test:scale): a temp
+// dir, a free loopback port, trust authentication, removed on stop. As root it runs as the postgres
+// user (initdb refuses root).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -32,11 +33,13 @@ export function freePort() {
 export class TempPostgres {
   constructor(binDir) {
     this.binDir = binDir;
-    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-scale-pg-'));
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-pg-'));
     this.asRoot = process.getuid?.() === 0;
     if (this.asRoot) {
       const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-      fs.chownSync(this.dir, id('-u'), id('-g'));
+      const [uid, gid] = [id('-u'), id('-g')];
+      if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error('running as root, but there is no postgres user to run the cluster as');
+      fs.chownSync(this.dir, uid, gid);
     }
   }
 
@@ -52,7 +55,8 @@ export class TempPostgres {
     const data = path.join(this.dir, 'data');
     this.run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale']);
     const port = await freePort();
-    const options = `-p ${port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
+    // Durability is not what a throw-away cluster is for; a cluster of API processes opens many connections.
+    const options = `-p ${port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     this.run('pg_ctl', ['-D', data, '-l', path.join(this.dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
     this.data = data;
     return `postgres://postgres@127.0.0.1:${port}/postgres`;
@@ -61,6 +65,8 @@ export class TempPostgres {
   stop() {
     try {
       if (this.data) this.run('pg_ctl', ['-D', this.data, '-m', 'fast', '-w', 'stop']);
+    } catch (error) {
+      console.error(String(error));
     } finally {
       this.data = null;
       fs.rmSync(this.dir, { recursive: true, force: true });
