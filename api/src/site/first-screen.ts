@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
+import { FilesWhenChanged } from './files-when-changed';
 
 /**
  * A visitor's page, drawn on the server (ARCHITECTURE §6, embedded default).
@@ -74,7 +75,7 @@ interface Drawing {
 const WRITE_REDRAW_SPACING_MS = 1_000;
 
 export class FirstScreenRenderer {
-  private readonly files = new Map<string, { value: unknown; modifiedAt: number }>();
+  private readonly files = new FilesWhenChanged();
   /** In the order they were last sent: the first is the next to go. */
   private readonly drawn = new Map<string, Drawing>();
   private vehicleTypes: { at: number; ids: Promise<Set<number>> } | null = null;
@@ -112,7 +113,7 @@ export class FirstScreenRenderer {
   private async pageFor(url: string, vehicleTypeId: number): Promise<DrawnPage | null> {
     try {
       const shell = this.load<ShellServerModule>(path.join(this.paths.shellDir, SERVER_BUNDLE));
-      const remotes = this.whenChanged(path.join(this.paths.releasesDir, 'remotes.json'), (file) => {
+      const remotes = this.files.read(path.join(this.paths.releasesDir, 'remotes.json'), (file) => {
         const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
         return { raw, descriptors: parseRemotesJson(raw) };
       });
@@ -225,7 +226,7 @@ export class FirstScreenRenderer {
 
   /** Loads a bundle once per file version. Its npm imports resolve from the repository's node_modules. */
   private load<T>(file: string): { entry: T; modifiedAt: number } | null {
-    const loaded = this.whenChanged(file, () => {
+    const loaded = this.files.read(file, () => {
       const bundle = new Module(file);
       bundle.filename = file;
       bundle.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(this.paths.repoRoot);
@@ -233,21 +234,6 @@ export class FirstScreenRenderer {
       return bundle.exports as unknown;
     });
     return loaded && { entry: loaded.value as T, modifiedAt: loaded.modifiedAt };
-  }
-
-  /** What `read` makes of a file, made again only when the file changes; null when it is missing. */
-  private whenChanged<T>(file: string, read: (file: string) => T): { value: T; modifiedAt: number } | null {
-    let modifiedAt: number;
-    try {
-      modifiedAt = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    const known = this.files.get(file);
-    if (known && known.modifiedAt === modifiedAt) return known as { value: T; modifiedAt: number };
-    const fresh = { value: read(file), modifiedAt };
-    this.files.set(file, fresh);
-    return fresh;
   }
 
   /** Runs the work once no request has come for QUIET_MS, or REDRAW_WITHIN_MS from now at the latest. */

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import { cspNonce } from '../http/security-headers';
+import { FilesWhenChanged } from './files-when-changed';
 import { FirstScreenRenderer, withFirstScreen, withNonce } from './first-screen';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
@@ -25,7 +26,15 @@ export interface SitePaths {
 export async function registerSite(app: FastifyInstance, paths: SitePaths): Promise<void> {
   const { releasesDir, shellDir } = paths;
   const indexFile = path.join(shellDir, 'index.html');
-  const shellPage = keptWhileUnchanged(indexFile);
+  // Read again only when a build replaces it: an async read per page waited behind a busy event loop (~1 s at 200 users).
+  const files = new FilesWhenChanged();
+  const shellPage = () => {
+    try {
+      return files.read(indexFile, (file) => readFileSync(file, 'utf8'))?.value ?? null;
+    } catch {
+      return null; // replaced between its stat and its read: the next request reads the new one
+    }
+  };
   const firstScreens = new FirstScreenRenderer(app, paths, app.log);
   app.addHook('onReady', async () => firstScreens.warmUp());
   app.addHook('onRequest', async () => firstScreens.noteRequest());
@@ -78,25 +87,6 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
     if (isPage) return sendShell(request, reply);
     return reply.code(404).send({ errors: [{ code: 'not_found', message: 'This page could not be found' }] });
   });
-}
-
-/**
- * A file's text, read again only when it changes: under load an async read (open, stat, read,
- * close) waits for four turns of a busy event loop, which put ~1 s on every page's HTML at 200
- * users (npm run bench -- load); a stat costs microseconds.
- */
-function keptWhileUnchanged(file: string): () => string | null {
-  let kept: { modifiedAt: number; text: string } | null = null;
-  return () => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (kept?.modifiedAt !== mtimeMs) kept = { modifiedAt: mtimeMs, text: readFileSync(file, 'utf8') };
-      return kept.text;
-    } catch {
-      kept = null;
-      return null;
-    }
-  };
 }
 
 /**
