@@ -13,6 +13,7 @@ import * as m000009 from './2026_11_24_000009_create_posting';
 import * as m000010 from './2026_11_24_000010_create_attachments_and_live';
 import * as m000011 from './2026_11_24_000011_create_profile_posts_and_follows';
 import * as m000012 from './2026_11_24_000012_create_rate_limits';
+import * as m000013 from './2026_11_24_000013_create_event_engine';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000010_create_attachments_and_live': m000010,
   '2026_11_24_000011_create_profile_posts_and_follows': m000011,
   '2026_11_24_000012_create_rate_limits': m000012,
+  '2026_11_24_000013_create_event_engine': m000013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './password.schema';
 export * from './register.schema';
 export * from './contact.schema';
+export * from './event.schema';

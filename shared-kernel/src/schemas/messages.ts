@@ -24,4 +24,18 @@ export const MESSAGES = {
   messageRequired: 'Message is required',
   messageLength: 'Message must be at least 3 characters',
   oldPasswordRequired: 'Current password is required',
+  // Event form (spec §5): the first two are the spec's words.
+  eventRequired: 'Please fill out all required fields.',
+  eventDatesOrder: 'Start date should be before end date',
+  eventInFuture: 'The event must start in the future',
+  eventRegistrationBeforeStart: 'The registration deadline should be before the start date',
+  eventDetailsRequired: 'Please add the details of the event',
+  eventTicketsUrl: 'The tickets URL must be a valid link (https://…)',
+  eventRsvpLimit: 'The RSVP limit must be 0 (unlimited) or more',
+  eventWeekDays: 'Pick the week-days the event repeats on',
+  eventRepeatEnd: 'Say until when, or how many times, the event repeats',
+  eventRepeatUntil: 'The last date of the series should be after the start date',
+  eventTooManyOccurrences: 'A recurring event can have at most 52 occurrences',
+  eventMembersFirst: 'RSVP for everyone must open before the event starts',
+  eventCoordinates: 'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180',
 } as const;

@@ -2,16 +2,25 @@ import type { Pagination, UnixSeconds } from './common';
 import type { UserSummary } from './user';
 
 export type EventKind = 'online' | 'meetup' | 'ride' | 'trip';
+export type EventVisibility = 'everyone' | 'members' | 'followed' | 'none';
+export type RecurrencePattern = 'daily' | 'weekly' | 'monthly' | 'yearly';
+export type WeekDay = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type EventPersonRole = 'organizer' | 'sponsor' | 'official' | 'admin';
 
+/** An event in a list (GET /events, GET /clubs/{id}/events). Dates are UTC seconds; `timezone` is the event's IANA zone. */
 export interface TrailEvent {
   event_id: number;
   title: string;
+  /** Sanitised HTML. */
   description: string;
   kind: EventKind;
   start_date: UnixSeconds;
   end_date: UnixSeconds;
+  timezone: string;
+  registration_deadline: UnixSeconds | null;
   region: string;
   location_name: string;
+  address: string | null;
   city: string | null;
   state: string | null;
   latitude: number | null;
@@ -19,18 +28,161 @@ export interface TrailEvent {
   /** RSVP limit, 0 unlimited. */
   rigs_no: number;
   attending_count: number;
+  waitlist_count: number;
   vehicle_type_id: number;
+  /** Paid members may RSVP before this moment, everyone from it on; null: no members-first window. */
+  members_first_until: UnixSeconds | null;
+  /** Set for an occurrence of a recurring event. */
+  series_id: number | null;
+  occurrence_index: number;
   is_past: boolean;
   is_cancelled: boolean;
   club_id: number | null;
   view_url: string;
+  /** The member who created it. */
   User: UserSummary;
+}
+
+export interface EventRecurrence {
+  pattern: RecurrencePattern;
+  /** Every n days/weeks/months/years (1 = every). */
+  interval: number;
+  /** The week-days of a weekly pattern (recurrence_days); empty for the others. */
+  recurrence_days: WeekDay[];
+  until_date: UnixSeconds | null;
+  count: number | null;
+}
+
+export interface EventOfficial extends UserSummary {
+  official_type: string;
+}
+
+/** What the viewer may do with the event and where they stand (computed on the server per viewer). */
+export interface EventViewerState {
+  /** attending, on the waitlist, or neither. */
+  rsvp: 'attending' | 'waitlisted' | 'none';
+  /** 1-based place on the waitlist, when waitlisted. */
+  waitlist_position: number | null;
+  /** May press attend now (a full event puts them on the waitlist). */
+  can_rsvp: boolean;
+  /** Why not, in words to show (null when can_rsvp). */
+  rsvp_refusal: string | null;
+  /** During a members-first window, when a free member may RSVP. */
+  rsvp_opens_at: UnixSeconds | null;
+  can_edit: boolean;
+  can_cancel: boolean;
+  can_invite: boolean;
+  is_invited: boolean;
+}
+
+/** GET /events/{id}: everything the event form holds, plus who is named on it and the viewer's state. */
+export interface EventDetail extends TrailEvent {
+  terrain_type: string | null;
+  difficulty_level: string | null;
+  distance: number | null;
+  distance_unit: string | null;
+  communication_channel: string | null;
+  tickets_url: string | null;
+  visibility: EventVisibility;
+  recurrence: EventRecurrence | null;
+  organizers: UserSummary[];
+  sponsors: UserSummary[];
+  officials: EventOfficial[];
+  admins: UserSummary[];
+  /** The event's discussion (discussion_type 'event'). */
+  thread_id: number | null;
+  thread_view_url: string | null;
+  cancel_reason: string | null;
+  cancelled_at: UnixSeconds | null;
+  /** The calendar file of this event (and of its series, with the RRULE). */
+  ics_url: string;
+  viewer: EventViewerState;
 }
 
 /** GET /events {past_events, page, cancelled_events, region, vehicle_type_id} */
 export interface EventsResponse {
   events: TrailEvent[];
   pagination: Pagination;
+}
+
+/** GET /events/{id}, and the answer of every write on one event. */
+export interface EventResponse {
+  event: EventDetail;
+}
+
+/** GET /events/map {vehicle_type_id, past_events}: upcoming events that have coordinates. */
+export interface EventsMapResponse {
+  events: Array<Pick<TrailEvent, 'event_id' | 'title' | 'kind' | 'start_date' | 'end_date' | 'timezone' | 'region' | 'location_name' | 'city' | 'state' | 'latitude' | 'longitude' | 'vehicle_type_id' | 'attending_count' | 'rigs_no' | 'view_url'>>;
+}
+
+/** GET /events/{id}/attending: who attends, and who waits in order. */
+export interface EventAttendingResponse {
+  attending: UserSummary[];
+  waitlist: UserSummary[];
+}
+
+/** GET /events/{id}/invited (organisers only). */
+export interface EventInvitedResponse {
+  users: Array<UserSummary & { invited_at: UnixSeconds }>;
+}
+
+/** GET /events/{id}/range {distance, rsvp}: members whose map position is within `distance` (the event's unit). */
+export interface EventRangeResponse {
+  users: Array<UserSummary & { distance: number }>;
+}
+
+/** POST /events/{id}/invite {invitees}: how many were newly invited (and alerted). */
+export interface EventInviteResponse {
+  invited: number;
+  users: UserSummary[];
+}
+
+/** GET/POST /events/calendar-feed: the member's personal "my events" feed (POST makes a new secret, revoking the old). */
+export interface CalendarFeedResponse {
+  url: string | null;
+}
+
+/**
+ * POST /events and POST /events/{id} (a form: JSON, urlencoded or multipart; arrays as name[]).
+ * Dates are UTC seconds. Empty rigs_no and vehicle type 0 are sent as 0.
+ */
+export interface EventFormPayload {
+  title: string;
+  description: string;
+  kind: EventKind;
+  start_date: UnixSeconds;
+  end_date: UnixSeconds;
+  timezone: string;
+  registration_deadline?: UnixSeconds | null;
+  region: string;
+  location_name: string;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  terrain_type?: string | null;
+  difficulty_level?: string | null;
+  distance?: number | null;
+  distance_unit?: string | null;
+  communication_channel?: string | null;
+  tickets_url?: string | null;
+  rigs_no: number;
+  vehicle_type_id: number;
+  visibility: EventVisibility;
+  members_first_until?: UnixSeconds | null;
+  /** '' = a one-off event. */
+  recurrence_pattern?: RecurrencePattern | '';
+  recurrence_interval?: number;
+  recurrence_days?: WeekDay[];
+  recurrence_until?: UnixSeconds | null;
+  recurrence_count?: number | null;
+  organizers?: number[];
+  sponsors?: number[];
+  admins?: number[];
+  officials?: Array<{ user_id: number; official_type: string }>;
+  /** Editing an occurrence of a series: this one only, or it and all following. */
+  apply_to?: 'this' | 'following';
 }
 
 export interface ClubCustomFields {

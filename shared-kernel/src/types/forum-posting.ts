@@ -174,6 +174,8 @@ export interface YoutubeResponse {
  * Events:
  *   event: post    data: LivePostEvent   id: the post_id  (new reply in the watched thread)
  *   event: counts  data: LiveCountsEvent                   (the signed-in member's alert/conversation counts changed)
+ * GET /live?event_id={id} adds:
+ *   event: rsvp    data: LiveRsvpEvent                     (someone RSVPed, withdrew, or the limit changed)
  * A comment line ": ping" every 25 s keeps proxies from closing the stream.
  */
 export interface LivePostEvent {
@@ -181,6 +183,13 @@ export interface LivePostEvent {
   post_id: number;
   position: number;
   user_id: number;
+}
+export interface LiveRsvpEvent {
+  event_id: number;
+  attending_count: number;
+  waitlist_count: number;
+  rigs_no: number;
+  is_cancelled: boolean;
 }
 export interface LiveCountsEvent {
   alerts_unviewed: number;

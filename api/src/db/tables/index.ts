@@ -8,7 +8,7 @@ import type {
   VehicleTypesTable,
 } from './reference.table';
 import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, ThreadsTable } from './forum.table';
-import type { ClubMembersTable, ClubsTable, EventAttendeesTable, EventsTable } from './events-clubs.table';
+import type { CalendarFeedsTable, ClubMembersTable, ClubsTable, EventAttendeesTable, EventInvitesTable, EventPeopleTable, EventSeriesTable, EventsTable, EventWaitlistTable } from './events-clubs.table';
 import type {
   AlertsTable,
   ConversationMessagesTable,
@@ -44,6 +44,11 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   node_reads: NodeReadsTable;
   events: EventsTable;
   event_attendees: EventAttendeesTable;
+  event_series: EventSeriesTable;
+  event_people: EventPeopleTable;
+  event_waitlist: EventWaitlistTable;
+  event_invites: EventInvitesTable;
+  calendar_feeds: CalendarFeedsTable;
   clubs: ClubsTable;
   club_members: ClubMembersTable;
   conversations: ConversationsTable;

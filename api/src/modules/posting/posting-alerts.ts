@@ -8,44 +8,13 @@
 //   thread_move a moderator moved the member's thread, with a reason   content: thread
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { AlertContentType } from '../../db/tables/messaging.table';
+import type { NewAlert as NewAlertOf } from '../alerts/alerts-writer';
 import { mentionsOf, quotedUsernames } from './post-html';
 
 type Db = Kysely<Database>;
 
 export type PostingAlertAction = 'insert' | 'quote' | 'mention' | 'reaction' | 'post_delete' | 'thread_move';
-
-export interface NewAlert {
-  user_id: number;
-  from_user_id: number;
-  action: PostingAlertAction;
-  content_type: AlertContentType;
-  content_id: number;
-  extra_data?: Record<string, unknown>;
-}
-
-/** Writes the alerts; returns the members who got one (for the live counts). */
-export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Promise<number[]> {
-  const wanted = alerts.filter((alert) => alert.user_id !== alert.from_user_id);
-  if (wanted.length === 0) return [];
-  await trx
-    .insertInto('alerts')
-    .values(
-      wanted.map((alert) => ({
-        user_id: alert.user_id,
-        from_user_id: alert.from_user_id,
-        action: alert.action,
-        content_type: alert.content_type,
-        content_id: alert.content_id,
-        event_date: now,
-        is_read: false,
-        is_viewed: false,
-        extra_data: JSON.stringify(alert.extra_data ?? {}),
-      })),
-    )
-    .execute();
-  return [...new Set(wanted.map((alert) => alert.user_id))];
-}
+export type NewAlert = NewAlertOf<PostingAlertAction>;
 
 /** Members (valid or not) with these usernames, case-insensitive. */
 async function userIdsByName(trx: Db, names: string[]): Promise<number[]> {

@@ -1,0 +1,40 @@
+// The one writer of alerts (spec §3 alert kinds): every module's writes call it inside their own
+// transaction, and tell the live hub about the members it returns once the transaction commits, so
+// the alert shows on the alerts page, in the counts and on the live stream alike.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { AlertContentType } from '../../db/tables/messaging.table';
+
+type Db = Kysely<Database>;
+
+export interface NewAlert<Action extends string = string> {
+  user_id: number;
+  from_user_id: number | null;
+  action: Action;
+  content_type: AlertContentType;
+  content_id: number;
+  extra_data?: Record<string, unknown>;
+}
+
+/** Writes the alerts (none to the member who caused them); returns the members who got one. */
+export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Promise<number[]> {
+  const wanted = alerts.filter((alert) => alert.user_id !== alert.from_user_id);
+  if (wanted.length === 0) return [];
+  await trx
+    .insertInto('alerts')
+    .values(
+      wanted.map((alert) => ({
+        user_id: alert.user_id,
+        from_user_id: alert.from_user_id,
+        action: alert.action,
+        content_type: alert.content_type,
+        content_id: alert.content_id,
+        event_date: now,
+        is_read: false,
+        is_viewed: false,
+        extra_data: JSON.stringify(alert.extra_data ?? {}),
+      })),
+    )
+    .execute();
+  return [...new Set(wanted.map((alert) => alert.user_id))];
+}
