@@ -1,5 +1,5 @@
 import { hasSearch, searchApiQuery, searchFromUrl, searchUrl } from './search-params';
-import { joinMembers, moveHighlight, shouldLookUpMember, splitMembers } from '../../lib/member-lookup';
+import { joinMembers, moveHighlight, shouldLookUpMember, splitMembers } from '@trailhead/shared-kernel/members';
 
 const read = (query: string) => searchFromUrl(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { joinMembers } from '../../lib/member-lookup';
+import { joinMembers } from '@trailhead/shared-kernel/members';
 
 /** Spec §2 search: searchText, members (comma-joined usernames), searchCheckbox (titles only, 1 or 0). */
 export interface SearchForm {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, OptionSelect, Text } from '@trailhead/shared-kernel/ui';
 import type { ThreadSortField } from '@trailhead/shared-kernel/types';
-import { MemberPicker } from '../../../components/member-picker';
+import { MemberPicker } from '@trailhead/shared-kernel/members';
 import { DATE_FILTERS, DEFAULT_FILTERS, SORT_FIELDS, type ThreadListFilters } from '../thread-list-filters';
 
 /** Sort field, ascending/descending, date filter and 'Started by' for a forum's thread list. */

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Box, Button, Checkbox, Flex, formatCount, Heading, Input, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { MemberPicker } from '../../../components/member-picker';
+import { MemberPicker } from '@trailhead/shared-kernel/members';
 import { useSearch } from '../api/search';
 import { hasSearch, searchFromUrl, searchUrl, type SearchForm as SearchFormValues } from '../search-params';
 

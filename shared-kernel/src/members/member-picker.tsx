@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { Box, CloseButton, Flex, Input, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
-import { useFindMembers } from '../lib/find-members';
-import { moveHighlight, shouldLookUpMember } from '../lib/member-lookup';
+import { useFindMembers } from './find-members';
+import { moveHighlight, shouldLookUpMember } from './member-lookup';
 
 interface MemberPickerProps {
   /** The chosen usernames. */

@@ -1,0 +1,5 @@
+// Picking members by name (spec §5: look up after more than 1 character, arrows move, Enter
+// selects), used by the forum's filters and search and by the event form and invitations.
+export * from './member-picker';
+export * from './find-members';
+export * from './member-lookup';
