@@ -9,6 +9,8 @@ import { loadUserSummaries } from '../users/users.repository';
 import { toTrailEvent } from './event-mapper';
 import { listEvents } from './events.repository';
 import { EVENT_REGIONS } from './event-regions';
+import rsvpRoutes from './rsvp.routes';
+import calendarRoutes from './calendar.routes';
 
 const eventsQuery = {
   type: 'object',
@@ -63,6 +65,8 @@ interface EventsQuery {
 }
 
 export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rsvpRoutes);
+  await app.register(calendarRoutes);
   app.get<{ Querystring: EventsQuery }>(
     '/events',
     { schema: { querystring: eventsQuery, response: { 200: eventsResponseSchema } } },
