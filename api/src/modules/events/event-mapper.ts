@@ -1,7 +1,7 @@
-import type { TrailEvent } from '@trailhead/shared-kernel/types';
+import type { EventRecurrence, EventsMapResponse, TrailEvent, WeekDay } from '@trailhead/shared-kernel/types';
 import { eventUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
-import type { EventListRow } from './events.repository';
+import type { EventListRow, EventSeriesRow } from './events.repository';
 
 export function toTrailEvent(row: EventListRow, organiser: SummaryFields, now: number): TrailEvent {
   return {
@@ -11,19 +11,57 @@ export function toTrailEvent(row: EventListRow, organiser: SummaryFields, now: n
     kind: row.kind,
     start_date: row.start_date,
     end_date: row.end_date,
+    timezone: row.timezone,
+    registration_deadline: row.registration_deadline,
     region: row.region,
     location_name: row.location_name,
+    address: row.address,
     city: row.city,
     state: row.state,
     latitude: row.latitude,
     longitude: row.longitude,
     rigs_no: row.rigs_no,
     attending_count: row.attending_count,
+    waitlist_count: row.waitlist_count,
     vehicle_type_id: row.vehicle_type_id,
+    members_first_until: row.members_first_until,
+    series_id: row.series_id,
+    occurrence_index: row.occurrence_index,
     is_past: row.end_date < now,
     is_cancelled: Boolean(row.is_cancelled),
     club_id: row.club_id,
     view_url: eventUrl(row.event_id),
     User: toUserSummary(organiser, now),
+  };
+}
+
+export function toMapEvent(row: EventListRow): EventsMapResponse['events'][number] {
+  return {
+    event_id: row.event_id,
+    title: row.title,
+    kind: row.kind,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    timezone: row.timezone,
+    region: row.region,
+    location_name: row.location_name,
+    city: row.city,
+    state: row.state,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    vehicle_type_id: row.vehicle_type_id,
+    attending_count: row.attending_count,
+    rigs_no: row.rigs_no,
+    view_url: eventUrl(row.event_id),
+  };
+}
+
+export function toRecurrence(series: EventSeriesRow): EventRecurrence {
+  return {
+    pattern: series.pattern,
+    interval: series.interval,
+    recurrence_days: series.week_days ? (series.week_days.split(',') as WeekDay[]) : [],
+    until_date: series.until_date,
+    count: series.occurrence_count,
   };
 }

@@ -1,6 +1,23 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { EventRow } from '../../db/tables/events-clubs.table';
+import type { EventPersonRole, EventRow, EventSeriesTable } from '../../db/tables/events-clubs.table';
+import type { Selectable } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/**
+ * Which events a viewer may see, in SQL (the list form of canSee in event-permissions.ts, so a
+ * page of the list is a page of what the viewer may open). `everything`: staff; `viewerId`: the
+ * logged-in member (null for a visitor); `mayOrganise`: false for a blocked account, whose own
+ * events are then seen only through their visibility, as canSee does.
+ */
+export interface EventScope {
+  everything: boolean;
+  viewerId: number | null;
+  mayOrganise: boolean;
+}
+
+export const VISITOR_SCOPE: EventScope = { everything: false, viewerId: null, mayOrganise: false };
 
 export interface EventsFilter {
   now: number;
@@ -12,37 +29,192 @@ export interface EventsFilter {
   vehicleTypeId: number;
   limit: number;
   offset: number;
+  /** Absent: what a visitor may see. */
+  scope?: EventScope;
 }
 
-export type EventListRow = EventRow & { attending_count: number };
+export type EventListRow = EventRow & { attending_count: number; waitlist_count: number };
 
-export async function listEvents(
-  db: Kysely<Database>,
-  filter: EventsFilter,
-): Promise<{ rows: EventListRow[]; total: number }> {
-  let base = db.selectFrom('events').where('events.end_date', filter.past ? '<' : '>=', filter.now);
-  if (!filter.includeCancelled) base = base.where('events.is_cancelled', '=', false);
-  if (filter.region) base = base.where('events.region', '=', filter.region);
-  if (filter.vehicleTypeId > 0) base = base.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
+function visibleTo(scope: EventScope) {
+  return (eb: ExpressionBuilder<Database, 'events'>) => {
+    if (scope.everything) return eb.lit(true);
+    const viewer = scope.viewerId;
+    if (viewer === null) return eb('events.visibility', '=', 'everyone');
+    const ors = [
+      eb('events.visibility', 'in', ['everyone', 'members']),
+      eb.and([
+        eb('events.visibility', '=', 'followed'),
+        eb.exists(
+          eb
+            .selectFrom('user_follows')
+            .select('user_follows.user_id')
+            .whereRef('user_follows.user_id', '=', 'events.user_id')
+            .where('user_follows.follow_user_id', '=', viewer),
+        ),
+      ]),
+    ];
+    if (scope.mayOrganise) {
+      ors.push(eb('events.user_id', '=', viewer));
+      ors.push(
+        eb.exists(
+          eb
+            .selectFrom('event_people')
+            .select('event_people.event_id')
+            .whereRef('event_people.event_id', '=', 'events.event_id')
+            .where('event_people.user_id', '=', viewer)
+            .where('event_people.role', 'in', ['organizer', 'admin']),
+        ),
+      );
+    }
+    return eb.or(ors);
+  };
+}
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const direction = filter.past ? 'desc' : 'asc';
-  const rows = await base
+/** The event's columns with its attending and waitlist counts, in one query. */
+function withCounts(db: Db) {
+  return db
+    .selectFrom('events')
     .selectAll('events')
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('event_attendees')
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('event_attendees.event_id', '=', 'events.event_id')
         .as('attending_count'),
-    )
+      eb
+        .selectFrom('event_waitlist')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('event_waitlist.event_id', '=', 'events.event_id')
+        .as('waitlist_count'),
+    ]);
+}
+
+function counted<T extends { attending_count: unknown; waitlist_count: unknown }>(row: T): T & { attending_count: number; waitlist_count: number } {
+  return { ...row, attending_count: Number(row.attending_count ?? 0), waitlist_count: Number(row.waitlist_count ?? 0) };
+}
+
+export async function listEvents(db: Db, filter: EventsFilter): Promise<{ rows: EventListRow[]; total: number }> {
+  const scope = filter.scope ?? VISITOR_SCOPE;
+  let base = db.selectFrom('events').where('events.end_date', filter.past ? '<' : '>=', filter.now).where(visibleTo(scope));
+  if (!filter.includeCancelled) base = base.where('events.is_cancelled', '=', false);
+  if (filter.region) base = base.where('events.region', '=', filter.region);
+  if (filter.vehicleTypeId > 0) base = base.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
+
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  if (Number(total) === 0) return { rows: [], total: 0 };
+  const direction = filter.past ? 'desc' : 'asc';
+  let page = withCounts(db).where('events.end_date', filter.past ? '<' : '>=', filter.now).where(visibleTo(scope));
+  if (!filter.includeCancelled) page = page.where('events.is_cancelled', '=', false);
+  if (filter.region) page = page.where('events.region', '=', filter.region);
+  if (filter.vehicleTypeId > 0) page = page.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
+  const rows = await page
     .orderBy('events.start_date', direction)
     .orderBy('events.event_id', direction)
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
-  return {
-    rows: rows.map((row) => ({ ...row, attending_count: Number(row.attending_count ?? 0) })),
-    total: Number(total),
-  };
+  return { rows: rows.map(counted) as EventListRow[], total: Number(total) };
+}
+
+/** Events with coordinates for the map (not cancelled), upcoming or past, at most `limit`. */
+export async function listMapEvents(
+  db: Db,
+  filter: { now: number; past: boolean; vehicleTypeId: number; scope: EventScope; limit: number },
+): Promise<EventListRow[]> {
+  let query = withCounts(db)
+    .where('events.end_date', filter.past ? '<' : '>=', filter.now)
+    .where('events.is_cancelled', '=', false)
+    .where('events.latitude', 'is not', null)
+    .where('events.longitude', 'is not', null)
+    .where(visibleTo(filter.scope));
+  if (filter.vehicleTypeId > 0) query = query.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
+  const rows = await query
+    .orderBy('events.start_date', filter.past ? 'desc' : 'asc')
+    .orderBy('events.event_id')
+    .limit(filter.limit)
+    .execute();
+  return rows.map(counted) as EventListRow[];
+}
+
+export async function findEvent(db: Db, eventId: number): Promise<EventListRow | undefined> {
+  const row = await withCounts(db).where('events.event_id', '=', eventId).executeTakeFirst();
+  return row ? (counted(row) as EventListRow) : undefined;
+}
+
+export interface EventPersonRow {
+  event_id: number;
+  user_id: number;
+  role: EventPersonRole;
+  official_type: string | null;
+}
+
+export async function loadEventPeople(db: Db, eventIds: number[]): Promise<EventPersonRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('event_people')
+    .select(['event_id', 'user_id', 'role', 'official_type'])
+    .where('event_id', 'in', eventIds)
+    .orderBy('event_id')
+    .orderBy('role')
+    .orderBy('user_id')
+    .execute();
+}
+
+export type EventSeriesRow = Selectable<EventSeriesTable>;
+
+export async function findSeries(db: Db, seriesId: number): Promise<EventSeriesRow | undefined> {
+  return db.selectFrom('event_series').selectAll().where('series_id', '=', seriesId).executeTakeFirst();
+}
+
+export async function threadSlug(db: Db, threadId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('threads').select('slug').where('thread_id', '=', threadId).executeTakeFirst();
+  return row?.slug;
+}
+
+/** Does `followerId` (the event's creator) follow `userId`? */
+export async function follows(db: Db, followerId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_follows')
+    .select('user_id')
+    .where('user_id', '=', followerId)
+    .where('follow_user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ViewerRsvpRow {
+  attending: boolean;
+  /** 1-based place on the waitlist, or null. */
+  waitlist_position: number | null;
+  invited: boolean;
+}
+
+/** Where one member stands with one event, in one query. */
+export async function viewerRsvp(db: Db, eventId: number, userId: number): Promise<ViewerRsvpRow> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('event_attendees')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .as('attending'),
+      eb
+        .selectFrom('event_waitlist as mine')
+        .select(() =>
+          sql<number>`(select count(*) from event_waitlist as ahead where ahead.event_id = mine.event_id and ahead.waitlist_id <= mine.waitlist_id)`.as('n'),
+        )
+        .where('mine.event_id', '=', eventId)
+        .where('mine.user_id', '=', userId)
+        .as('position'),
+      eb
+        .selectFrom('event_invites')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .as('invited'),
+    ])
+    .executeTakeFirstOrThrow();
+  const position = row.position === null || row.position === undefined ? null : Number(row.position);
+  return { attending: Number(row.attending) > 0, waitlist_position: position, invited: Number(row.invited) > 0 };
 }

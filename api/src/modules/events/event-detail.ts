@@ -1,0 +1,128 @@
+// GET /events/{id} and the answer of every write on one event: the event with everything its form
+// holds, the people named on it, and where the viewer stands (computed with the rules of
+// event-permissions.ts, so the page offers exactly what the API would accept).
+import type { EventDetail, EventViewerState, UserSummary } from '@trailhead/shared-kernel/types';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { UserRow } from '../../db/tables/users.table';
+import { threadUrl } from '../../view-urls';
+import { toUserSummary, type SummaryFields } from '../users/user-mapper';
+import { loadUserSummaries } from '../users/users.repository';
+import { toRecurrence, toTrailEvent } from './event-mapper';
+import { canSee, isOrganiser, rsvpRule, type EventPeopleIds, type EventViewerUser } from './event-permissions';
+import {
+  findEvent,
+  findSeries,
+  follows,
+  loadEventPeople,
+  threadSlug,
+  viewerRsvp,
+  type EventListRow,
+  type EventPersonRow,
+  type EventScope,
+} from './events.repository';
+
+export function icsUrl(eventId: number): string {
+  return `/api/events/${eventId}/calendar.ics`;
+}
+
+export function peopleIds(people: Pick<EventPersonRow, 'role' | 'user_id'>[]): EventPeopleIds {
+  return {
+    organizers: people.filter((p) => p.role === 'organizer').map((p) => p.user_id),
+    admins: people.filter((p) => p.role === 'admin').map((p) => p.user_id),
+  };
+}
+
+/** The list query's form of canSee for this viewer (see EventScope). */
+export function scopeOf(viewer: EventViewerUser | null): EventScope {
+  if (!viewer) return { everything: false, viewerId: null, mayOrganise: false };
+  const blocked = viewer.account_state === 'banned' || viewer.account_state === 'disabled';
+  // Staff see every event (canSee through isOrganiser): a staff-only event owned by nobody else included.
+  const staff = !blocked && isOrganiser(viewer, { user_id: -1 }, { organizers: [], admins: [] });
+  return { everything: staff, viewerId: viewer.user_id, mayOrganise: !blocked };
+}
+
+/** The event if this viewer may see it (404 'no event found' otherwise), with its people. */
+export async function loadVisibleEvent(
+  db: Kysely<Database>,
+  eventId: number,
+  viewer: EventViewerUser | null,
+): Promise<{ event: EventListRow; people: EventPersonRow[]; ids: EventPeopleIds } | null> {
+  const event = await findEvent(db, eventId);
+  if (!event) return null;
+  const people = await loadEventPeople(db, [eventId]);
+  const ids = peopleIds(people);
+  const followsViewer = event.visibility === 'followed' && viewer !== null && (await follows(db, event.user_id, viewer.user_id));
+  if (!canSee(viewer, event, ids, followsViewer)) return null;
+  return { event, people, ids };
+}
+
+function viewerState(
+  viewer: EventViewerUser | null,
+  event: EventListRow,
+  ids: EventPeopleIds,
+  rsvp: { attending: boolean; waitlist_position: number | null; invited: boolean },
+  now: number,
+): EventViewerState {
+  const rule = rsvpRule(viewer, event, now);
+  const organiser = isOrganiser(viewer, event, ids);
+  return {
+    rsvp: rsvp.attending ? 'attending' : rsvp.waitlist_position !== null ? 'waitlisted' : 'none',
+    waitlist_position: rsvp.attending ? null : rsvp.waitlist_position,
+    can_rsvp: rule.refusal === null,
+    rsvp_refusal: rule.refusal?.message ?? null,
+    rsvp_opens_at: rule.opensAt,
+    can_edit: organiser,
+    can_cancel: organiser && !event.is_cancelled,
+    can_invite: organiser && !event.is_cancelled && event.end_date >= now,
+    is_invited: rsvp.invited,
+  };
+}
+
+/**
+ * The whole event as `viewer` sees it, or null when there is no such event or the viewer may not
+ * see it (both answer 404 'no event found').
+ */
+export async function loadEventDetail(db: Kysely<Database>, eventId: number, viewer: UserRow | null, now: number): Promise<EventDetail | null> {
+  const visible = await loadVisibleEvent(db, eventId, viewer);
+  if (!visible) return null;
+  const { event, people, ids } = visible;
+  const [users, series, slug, rsvp] = await Promise.all([
+    loadUserSummaries(db, [event.user_id, ...people.map((p) => p.user_id)]),
+    event.series_id !== null ? findSeries(db, event.series_id) : Promise.resolve(undefined),
+    event.thread_id !== null ? threadSlug(db, event.thread_id) : Promise.resolve(undefined),
+    viewer ? viewerRsvp(db, eventId, viewer.user_id) : Promise.resolve({ attending: false, waitlist_position: null, invited: false }),
+  ]);
+  const summary = (userId: number): UserSummary | null => {
+    const fields = users.get(userId);
+    return fields ? toUserSummary(fields, now) : null;
+  };
+  const named = (role: EventPersonRow['role']) =>
+    people.filter((p) => p.role === role).map((p) => summary(p.user_id)).filter((u): u is UserSummary => u !== null);
+  return {
+    ...toTrailEvent(event, users.get(event.user_id) as SummaryFields, now),
+    terrain_type: event.terrain_type,
+    difficulty_level: event.difficulty_level,
+    distance: event.distance,
+    distance_unit: event.distance_unit,
+    communication_channel: event.communication_channel,
+    tickets_url: event.tickets_url,
+    visibility: event.visibility,
+    recurrence: series ? toRecurrence(series) : null,
+    organizers: named('organizer'),
+    sponsors: named('sponsor'),
+    officials: people
+      .filter((p) => p.role === 'official')
+      .flatMap((p) => {
+        const user = summary(p.user_id);
+        return user ? [{ ...user, official_type: p.official_type ?? '' }] : [];
+      }),
+    admins: named('admin'),
+    thread_id: slug !== undefined ? event.thread_id : null,
+    thread_view_url: slug !== undefined && event.thread_id !== null ? threadUrl(slug, event.thread_id) : null,
+    cancel_reason: event.cancel_reason,
+    cancelled_at: event.cancelled_at,
+    ics_url: icsUrl(event.event_id),
+    viewer: viewerState(viewer, event, ids, rsvp, now),
+  };
+}
