@@ -1,7 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { EventPersonRole, EventRow, EventSeriesTable } from '../../db/tables/events-clubs.table';
-import type { Selectable } from 'kysely';
+import type { EventPersonRole, EventRow, EventSeriesTable, EventsTable } from '../../db/tables/events-clubs.table';
 
 type Db = Kysely<Database>;
 
@@ -217,4 +216,51 @@ export async function viewerRsvp(db: Db, eventId: number, userId: number): Promi
     .executeTakeFirstOrThrow();
   const position = row.position === null || row.position === undefined ? null : Number(row.position);
   return { attending: Number(row.attending) > 0, waitlist_position: position, invited: Number(row.invited) > 0 };
+}
+
+// Writes (inside the caller's transaction).
+
+export type NewEventRow = Insertable<EventsTable>;
+
+export async function insertSeries(trx: Db, values: Insertable<EventSeriesTable>): Promise<number> {
+  const { series_id } = await trx.insertInto('event_series').values(values).returning('series_id').executeTakeFirstOrThrow();
+  return series_id;
+}
+
+/** Inserts the rows (one event, or every occurrence of a series); their ids in the same order. */
+export async function insertEvents(trx: Db, rows: NewEventRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const row of rows) {
+    const { event_id } = await trx.insertInto('events').values(row).returning('event_id').executeTakeFirstOrThrow();
+    ids.push(event_id);
+  }
+  return ids;
+}
+
+export async function updateEvent(trx: Db, eventId: number, values: Updateable<EventsTable>): Promise<void> {
+  await trx.updateTable('events').set(values).where('event_id', '=', eventId).execute();
+}
+
+/** The people named on these events become exactly `people` (on each of them). */
+export async function replaceEventPeople(
+  trx: Db,
+  eventIds: number[],
+  people: Array<{ user_id: number; role: EventPersonRole; official_type: string | null }>,
+): Promise<void> {
+  if (eventIds.length === 0) return;
+  await trx.deleteFrom('event_people').where('event_id', 'in', eventIds).execute();
+  const rows = eventIds.flatMap((event_id) => people.map((person) => ({ event_id, ...person })));
+  // Well under SQLite's limit of bound values per statement.
+  for (let at = 0; at < rows.length; at += 500) await trx.insertInto('event_people').values(rows.slice(at, at + 500)).execute();
+}
+
+/** The occurrences of a series from `fromIndex` on, in order. */
+export async function occurrencesFrom(trx: Db, seriesId: number, fromIndex: number) {
+  return trx
+    .selectFrom('events')
+    .select(['event_id', 'start_date', 'end_date', 'occurrence_index'])
+    .where('series_id', '=', seriesId)
+    .where('occurrence_index', '>=', fromIndex)
+    .orderBy('occurrence_index')
+    .execute();
 }

@@ -1,16 +1,36 @@
+// Spec §7 Events: the lists (GET /events, GET /events/map), one event (GET /events/{id}), and
+// hosting and editing (POST /events, POST /events/{id}). The RSVP, invite, cancel and calendar
+// calls live in rsvp.routes.ts and calendar.routes.ts. Who may do what is event-permissions.ts.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { EventsResponse } from '@trailhead/shared-kernel/types';
+import type { EventResponse, EventsMapResponse, EventsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
+import { notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
-import { paginationSchema, userSummarySchema } from '../../http/response-schemas';
-import { flagSchema, pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
+import { flagSchema, idParams, pageSchema, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
+import { forgetThreadPages } from '../forum/thread-page-cache';
+import { FORM_TYPES } from '../forum/posting.schemas';
+import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 import type { SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
-import { toTrailEvent } from './event-mapper';
-import { listEvents } from './events.repository';
+import { loadEventDetail, scopeOf } from './event-detail';
+import { formFields, parseUrlencoded } from './event-input';
+import { toMapEvent, toTrailEvent } from './event-mapper';
+import { EVENT_MESSAGES, HOST } from './event-permissions';
 import { EVENT_REGIONS } from './event-regions';
-import rsvpRoutes from './rsvp.routes';
+import { eventFormBodySchema, eventResponseSchema, eventsMapResponseSchema, eventsResponseSchema } from './event-schemas';
+import { createEvent, editEvent } from './event-writes';
+import { listEvents, listMapEvents } from './events.repository';
 import calendarRoutes from './calendar.routes';
+import rsvpRoutes from './rsvp.routes';
+
+export { TrailEventSchema } from './event-schemas';
+
+export const noEvent = () => notFound(EVENT_MESSAGES.notFound);
+
+/** The most events the map draws at once. */
+const MAP_LIMIT = 500;
 
 const eventsQuery = {
   type: 'object',
@@ -23,37 +43,9 @@ const eventsQuery = {
   },
 } as const;
 
-export const TrailEventSchema = {
-  $id: 'TrailEvent',
-  description: 'An event or meetup (spec §3).',
+const mapQuery = {
   type: 'object',
-  properties: {
-    event_id: { type: 'integer' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    kind: { type: 'string', enum: ['online', 'meetup', 'ride', 'trip'] },
-    start_date: { type: 'integer' },
-    end_date: { type: 'integer' },
-    region: { type: 'string' },
-    location_name: { type: 'string' },
-    city: { type: ['string', 'null'] },
-    state: { type: ['string', 'null'] },
-    latitude: { type: ['number', 'null'] },
-    longitude: { type: ['number', 'null'] },
-    rigs_no: { type: 'integer' },
-    attending_count: { type: 'integer' },
-    vehicle_type_id: { type: 'integer' },
-    is_past: { type: 'boolean' },
-    is_cancelled: { type: 'boolean' },
-    club_id: { type: ['integer', 'null'] },
-    view_url: { type: 'string' },
-    User: userSummarySchema,
-  },
-} as const;
-
-const eventsResponseSchema = {
-  type: 'object',
-  properties: { events: { type: 'array', items: { $ref: 'TrailEvent#' } }, pagination: paginationSchema },
+  properties: { past_events: { ...flagSchema, default: 0 }, vehicle_type_id: vehicleTypeIdSchema },
 } as const;
 
 interface EventsQuery {
@@ -64,9 +56,7 @@ interface EventsQuery {
   vehicle_type_id: number;
 }
 
-export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(rsvpRoutes);
-  await app.register(calendarRoutes);
+async function eventReads(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: EventsQuery }>(
     '/events',
     { schema: { querystring: eventsQuery, response: { 200: eventsResponseSchema } } },
@@ -81,6 +71,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
         vehicleTypeId: query.vehicle_type_id,
         limit: PER_PAGE,
         offset: pageOffset(query.page, PER_PAGE),
+        scope: scopeOf(request.user),
       });
       const organisers = await loadUserSummaries(app.db, rows.map((row) => row.user_id));
       return {
@@ -89,4 +80,81 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
       };
     },
   );
+
+  app.get<{ Querystring: { past_events: 0 | 1; vehicle_type_id: number } }>(
+    '/events/map',
+    { schema: { querystring: mapQuery, response: { 200: eventsMapResponseSchema } } },
+    async (request): Promise<EventsMapResponse> => {
+      const rows = await listMapEvents(app.db, {
+        now: nowSeconds(),
+        past: request.query.past_events === 1,
+        vehicleTypeId: request.query.vehicle_type_id,
+        scope: scopeOf(request.user),
+        limit: MAP_LIMIT,
+      });
+      return { events: rows.map(toMapEvent) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/events/:id',
+    { schema: { params: idParams, response: { 200: eventResponseSchema } } },
+    async (request): Promise<EventResponse> => {
+      const event = await loadEventDetail(app.db, request.params.id, request.user, nowSeconds());
+      if (!event) throw noEvent();
+      return { event };
+    },
+  );
 }
+
+async function answer(app: FastifyInstance, eventId: number, request: { user: Parameters<typeof loadEventDetail>[2] }): Promise<EventResponse> {
+  const event = await loadEventDetail(app.db, eventId, request.user, nowSeconds());
+  if (!event) throw noEvent();
+  return { event };
+}
+
+async function hostRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: unknown }>(
+    '/events',
+    { schema: { consumes: FORM_TYPES, body: eventFormBodySchema, response: { 200: eventResponseSchema } } },
+    async (request): Promise<EventResponse> => {
+      const { eventId } = await createEvent(app, memberOf(request), formFields(request.body));
+      return answer(app, eventId, request);
+    },
+  );
+}
+
+async function organiserRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: IdParams; Body: unknown }>(
+    '/events/:id',
+    { schema: { consumes: FORM_TYPES, params: idParams, body: eventFormBodySchema, response: { 200: eventResponseSchema } } },
+    async (request): Promise<EventResponse> => {
+      const { threadId } = await editEvent(app, memberOf(request), request.params.id, formFields(request.body));
+      if (threadId !== null) forgetThreadPages(app.db, threadId);
+      return answer(app, request.params.id, request);
+    },
+  );
+}
+
+async function eventWrites(app: FastifyInstance): Promise<void> {
+  // The form comes as JSON, urlencoded (repeated names kept as lists) or multipart text fields.
+  // (This plugin is encapsulated: the other modules' parsers are untouched.)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseUrlencoded(body as string));
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { files: 0, fields: 1_000, fieldSize: 2 * MESSAGE_MAX_LENGTH },
+  });
+  await app.register(guarded(HOST, hostRoutes));
+  // Organisers are decided per event (event-permissions.ts organiserRefusal) inside editEvent.
+  await app.register(guarded(ACTIVE_MEMBER, organiserRoutes));
+}
+
+export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rsvpRoutes);
+  await app.register(calendarRoutes);
+  await app.register(eventReads);
+  await app.register(eventWrites);
+}
+
