@@ -14,13 +14,15 @@ interface MemberPickerProps {
   placeholder?: string;
   /** Called with the member picked (single mode), for callers that need the id. */
   onPick?: (user: UserSummary | null) => void;
+  /** Several members: a name typed but not picked from the list counts too (default). Off where only ids will do. */
+  freeText?: boolean;
 }
 
 /**
  * Type a name, pick a member: suggestions after more than 1 character (spec §5), arrows move,
  * Enter selects, Escape closes. Chosen members show as removable chips.
  */
-export function MemberPicker({ value, onChange, multiple = false, label, placeholder, onPick }: MemberPickerProps) {
+export function MemberPicker({ value, onChange, multiple = false, label, placeholder, onPick, freeText = true }: MemberPickerProps) {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -93,7 +95,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
             onBlur={() => {
               // Several members: a name typed but not picked still counts (the API ignores unknown names).
               const typed = text.trim().replace(/^@/, '');
-              if (multiple && typed) {
+              if (multiple && freeText && typed) {
                 onChange([...value, typed]);
                 setText('');
               }

@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react';
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { useLocation, useNavigate, useParams } from '@trailhead/shared-kernel/router';
+import type { EventDetail, UserProfile } from '@trailhead/shared-kernel/types';
+import { Button, Center, Flex, Heading, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { useEventToEdit } from '../api/get-event';
+
+// The form carries the site's editor: it loads only for someone who may host or edit.
+const EventForm = lazy(() => import('./event-form').then((m) => ({ default: m.EventForm })));
+
+export const LOGIN_REFUSAL = 'Please login in to see the content of the page.';
+export const PAID_ONLY_REFUSAL = 'Hosting meetups, trips and rides is a benefit of paid membership.';
+export const NOT_ORGANISER_REFUSAL = 'Only the organisers of this event can edit it.';
+
+const loading = (
+  <Center py="10" role="status" aria-label="Loading">
+    <Spinner />
+  </Center>
+);
+
+/** /events/create and /events/{id}/edit: the event form, for those who may host (spec §5) or organise this event. */
+export function EventFormPage() {
+  const { eventId: idParam } = useParams();
+  const eventId = idParam === undefined ? null : /^\d+$/.test(idParam) ? Number(idParam) : NaN;
+  const session = useObservable(bus.session$);
+  const title = eventId === null ? 'New Event' : 'Edit event';
+
+  if (Number.isNaN(eventId)) return <NotFoundPage />;
+  if (session.status === null && !session.user) return loading;
+  if (!isLoggedIn(session) || !session.user) return <Refusal title={title} reason="login" />;
+  if (eventId === null) {
+    if (!session.user.can_create_events) return <Refusal title={title} reason="paid" />;
+    return <FormFrame title={title} user={session.user} event={null} />;
+  }
+  return <EditEvent eventId={eventId} user={session.user} />;
+}
+
+function EditEvent({ eventId, user }: { eventId: number; user: UserProfile }) {
+  const event = useEventToEdit(eventId);
+  return (
+    <QueryView query={event} what="the event" notFound={<NotFoundPage />}>
+      {({ event: detail }) =>
+        detail.viewer.can_edit ? <FormFrame title={`Edit ${detail.title}`} user={user} event={detail} /> : <Refusal title="Edit event" reason="organiser" />
+      }
+    </QueryView>
+  );
+}
+
+function FormFrame({ title, user, event }: { title: string; user: UserProfile; event: EventDetail | null }) {
+  return (
+    <Stack gap="5" maxW="4xl" w="full" mx="auto">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Suspense fallback={loading}>
+        <EventForm user={user} event={event} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function Refusal({ title, reason }: { title: string; reason: 'login' | 'paid' | 'organiser' }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="event-form-refusal">
+        {reason === 'login' && (
+          <>
+            <Text>{LOGIN_REFUSAL}</Text>
+            <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
+              Log in
+            </Button>
+          </>
+        )}
+        {reason === 'paid' && (
+          <Stack gap="2">
+            <Text fontWeight="semibold">{PAID_ONLY_REFUSAL}</Text>
+            <Text>
+              Paid members host meetups, trips and rides, get priority RSVPs and more. <RouterLink to="/benefits">See the membership benefits</RouterLink>.
+            </Text>
+          </Stack>
+        )}
+        {reason === 'organiser' && <Text>{NOT_ORGANISER_REFUSAL}</Text>}
+      </Flex>
+    </Stack>
+  );
+}
