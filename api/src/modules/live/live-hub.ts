@@ -5,7 +5,7 @@
 // (live-relay.ts, LISTEN/NOTIFY) carries each publish to the other processes' hubs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { countUnread } from '../me/me.repository';
 import type { LiveRelay, RelayMessage } from './live-relay';
@@ -16,7 +16,10 @@ export interface LiveSubscriber {
   readonly threadId: number | null;
   /** The signed-in member it belongs to (null: a visitor, who gets no counts). */
   readonly userId: number | null;
+  /** The event whose RSVPs it wants (null: none). */
+  readonly eventId?: number | null;
   sendPost(event: LivePostEvent): void;
+  sendRsvp?(event: LiveRsvpEvent): void;
   sendCounts(counts: LiveCountsEvent): void;
   /** Ends the stream (the hub is shutting down). */
   close(): void;
@@ -40,6 +43,7 @@ export class LiveHub {
   pingIntervalMs = 25_000;
   private readonly byThread = new Map<number, Set<LiveSubscriber>>();
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+  private readonly byEvent = new Map<number, Set<LiveSubscriber>>();
   private readonly all = new Set<LiveSubscriber>();
   /** Count reads under way per member; `again` asks for one more read when it ends. */
   private readonly countReads = new Map<number, { again: boolean; done: Promise<void> }>();
@@ -66,6 +70,7 @@ export class LiveHub {
   /** A publish from another process: delivered to this process's streams only. */
   deliver(message: RelayMessage): void {
     if (message.kind === 'post') this.deliverPost(message.event);
+    else if (message.kind === 'rsvp') this.deliverRsvp(message.event);
     else this.deliverCounts(message.user_id);
   }
 
@@ -74,10 +79,13 @@ export class LiveHub {
     this.all.add(subscriber);
     if (subscriber.threadId !== null) addTo(this.byThread, subscriber.threadId, subscriber);
     if (subscriber.userId !== null) addTo(this.byUser, subscriber.userId, subscriber);
+    const eventId = subscriber.eventId ?? null;
+    if (eventId !== null) addTo(this.byEvent, eventId, subscriber);
     return () => {
       this.all.delete(subscriber);
       if (subscriber.threadId !== null) removeFrom(this.byThread, subscriber.threadId, subscriber);
       if (subscriber.userId !== null) removeFrom(this.byUser, subscriber.userId, subscriber);
+      if (eventId !== null) removeFrom(this.byEvent, eventId, subscriber);
     };
   }
 
@@ -96,6 +104,23 @@ export class LiveHub {
   publishCounts(userId: number): void {
     this.deliverCounts(userId);
     this.relay?.send({ kind: 'counts', user_id: userId });
+  }
+
+  /** Someone RSVPed, withdrew, the limit changed or the event was cancelled: its streams get `event: rsvp`. */
+  publishRsvp(event: LiveRsvpEvent): void {
+    this.deliverRsvp(event);
+    this.relay?.send({ kind: 'rsvp', event });
+  }
+
+  /** Open streams watching one event. */
+  eventSubscriberCount(eventId: number): number {
+    return this.byEvent.get(eventId)?.size ?? 0;
+  }
+
+  private deliverRsvp(event: LiveRsvpEvent): void {
+    const subscribers = this.byEvent.get(event.event_id);
+    if (!subscribers) return;
+    for (const subscriber of [...subscribers]) subscriber.sendRsvp?.(event);
   }
 
   private deliverPost(event: LivePostEvent): void {

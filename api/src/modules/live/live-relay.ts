@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 
-export type RelayMessage = { kind: 'post'; event: LivePostEvent } | { kind: 'counts'; user_id: number };
+export type RelayMessage = { kind: 'post'; event: LivePostEvent } | { kind: 'counts'; user_id: number } | { kind: 'rsvp'; event: LiveRsvpEvent };
 
 export interface LiveRelay {
   send(message: RelayMessage): void;
@@ -93,7 +93,7 @@ export class PostgresLiveRelay implements LiveRelay {
     try {
       const message = JSON.parse(payload) as RelayMessage & { origin?: string };
       if (message.origin === this.origin) return;
-      if (message.kind === 'post' || message.kind === 'counts') this.deliver(message);
+      if (message.kind === 'post' || message.kind === 'counts' || message.kind === 'rsvp') this.deliver(message);
     } catch (error) {
       this.log.warn({ err: error }, 'ignored a live relay message that is not JSON');
     }

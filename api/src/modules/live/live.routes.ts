@@ -1,14 +1,16 @@
 // GET /live?thread_id={id}: a text/event-stream of new posts in the thread and, for a signed-in
 // member, their alert and conversation counts (contract: shared-kernel forum-posting.ts).
+// GET /live?event_id={id} adds the event's RSVP changes (`event: rsvp`).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import { notFound, notLoggedIn } from '../../http/api-error';
 import { MAX_ID } from '../../http/schemas';
 import { isPostgresUrl } from '../../config';
 import type { LiveHub, LiveSubscriber } from './live-hub';
 import { liveChannel, PostgresLiveRelay } from './live-relay';
 import { isThreadVisible, postsAfter } from './live.repository';
+import { loadVisibleEvent } from '../events/event-detail';
 
 /** Posts replayed to a stream that reconnects; a reader who missed more reloads the page anyway. */
 export const REPLAY_LIMIT = 100;
@@ -22,6 +24,7 @@ const liveQuery = {
   properties: {
     thread_id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the thread whose new posts to stream (without: counts only, members)' },
     last_event_id: { type: 'integer', minimum: 0, maximum: MAX_ID, description: 'replay posts after this id (when the page reopens the stream)' },
+    event_id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the event whose RSVP changes to stream (`event: rsvp`, LiveRsvpEvent)' },
   },
 } as const;
 
@@ -31,13 +34,14 @@ const liveHeaders = {
 } as const;
 
 const liveResponse = {
-  description: 'A text/event-stream: `post` events (LivePostEvent, id = post_id) and `counts` events (LiveCountsEvent), a ": ping" comment every 25 s.',
+  description: 'A text/event-stream: `post` events (LivePostEvent, id = post_id), `counts` events (LiveCountsEvent) and, with event_id, `rsvp` events (LiveRsvpEvent); a ": ping" comment every 25 s.',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
 interface LiveQuery {
   thread_id?: number;
   last_event_id?: number;
+  event_id?: number;
 }
 
 function frame(event: string, data: unknown, id?: number): string {
@@ -65,6 +69,7 @@ export class LiveConnection implements LiveSubscriber {
     readonly userId: number | null,
     lastEventId: number | null,
     pingIntervalMs: number,
+    readonly eventId: number | null = null,
   ) {
     this.lastPostId = lastEventId ?? 0;
     this.replaying = lastEventId !== null;
@@ -83,6 +88,10 @@ export class LiveConnection implements LiveSubscriber {
 
   sendCounts(counts: LiveCountsEvent): void {
     this.write(frame('counts', counts));
+  }
+
+  sendRsvp(event: LiveRsvpEvent): void {
+    this.write(frame('rsvp', event));
   }
 
   /** Sends what the reader missed, then what arrived meanwhile. */
@@ -151,10 +160,14 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: LiveQuery }>('/live', { schema: { querystring: liveQuery, headers: liveHeaders, response: { 200: liveResponse } } }, async (request, reply) => {
     const user = request.user && request.user.account_state !== 'banned' && request.user.account_state !== 'disabled' ? request.user : null;
     const threadId = request.query.thread_id ?? null;
-    // Without a thread the stream carries counts only: that needs a member.
-    if (threadId === null && !user) throw notLoggedIn();
+    const eventId = request.query.event_id ?? null;
+    // Without a thread or an event the stream carries counts only: that needs a member.
+    if (threadId === null && eventId === null && !user) throw notLoggedIn();
     if (threadId !== null) {
       if (!(await isThreadVisible(app.db, threadId))) throw notFound('no thread found');
+    }
+    if (eventId !== null) {
+      if (!(await loadVisibleEvent(app.db, eventId, request.user))) throw notFound('no event found');
     }
     const lastEventId = threadId !== null ? lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id) : null;
 
@@ -170,7 +183,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     res.write(`retry: ${RETRY_MS}\n\n`);
     res.socket?.setNoDelay(true);
 
-    const connection = new LiveConnection(res, threadId, user?.user_id ?? null, lastEventId, hub.pingIntervalMs);
+    const connection = new LiveConnection(res, threadId, user?.user_id ?? null, lastEventId, hub.pingIntervalMs, eventId);
     const unsubscribe = hub.subscribe(connection);
     res.on('close', () => {
       connection.dispose();

@@ -1,0 +1,79 @@
+// The 24-hour reminder (issue 12): attendees of an event that starts within a day get one
+// `event_reminder` alert, never for a cancelled event. event_attendees.reminded_at remembers whom
+// each run reminded, so a restart, a second process or an overlapping run never sends one twice.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DAY, nowSeconds } from '../../clock';
+import type { Database } from '../../db/database';
+import { createAlerts } from '../alerts/alerts-writer';
+import { dueReminders, markReminded } from './rsvp.repository';
+
+/** How long before its start an attendee is reminded of an event. */
+export const REMINDER_WINDOW_SECONDS = DAY;
+/** How often the job looks for due reminders, unless the settings say otherwise. */
+export const DEFAULT_REMINDER_INTERVAL_MS = 5 * 60_000;
+/** Reminders written per transaction (a run goes on until none is due). */
+const BATCH = 200;
+
+/** Sends the reminders due at `now`; returns the members alerted (their counts changed). */
+export async function sendDueReminders(db: Kysely<Database>, now: number): Promise<number[]> {
+  const alerted = new Set<number>();
+  for (;;) {
+    const due = await dueReminders(db, now, REMINDER_WINDOW_SECONDS, BATCH);
+    if (due.length === 0) break;
+    const sent = await db.transaction().execute(async (trx) => {
+      const mine = [];
+      // Only the run that marks a row sends its alert.
+      for (const reminder of due) if (await markReminded(trx, reminder.event_id, reminder.user_id, now)) mine.push(reminder);
+      return createAlerts(
+        trx,
+        mine.map((reminder) => ({
+          user_id: reminder.user_id,
+          from_user_id: null,
+          action: 'event_reminder',
+          content_type: 'event',
+          content_id: reminder.event_id,
+          extra_data: { title: reminder.title, start_date: reminder.start_date },
+        })),
+        now,
+      );
+    });
+    for (const userId of sent) alerted.add(userId);
+    if (due.length < BATCH) break;
+  }
+  return [...alerted];
+}
+
+/** The interval of the job: the setting eventReminderIntervalMs when the configuration has one (0 turns it off). */
+function intervalOf(app: FastifyInstance): number {
+  const configured = (app.settings as { eventReminderIntervalMs?: number }).eventReminderIntervalMs;
+  return typeof configured === 'number' && configured >= 0 ? configured : DEFAULT_REMINDER_INTERVAL_MS;
+}
+
+/** Runs the job every interval from the moment the app is ready until it closes. */
+export function startEventReminders(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = sendDueReminders(app.db, nowSeconds())
+      .then((alerted) => {
+        for (const userId of alerted) app.live.publishCounts(userId);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'event reminders failed; the next run tries again'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    const interval = intervalOf(app);
+    if (interval === 0) return;
+    timer = setInterval(run, interval);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}
