@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { Link } from '@trailhead/shared-kernel/router';
+import type { EventDetail } from '@trailhead/shared-kernel/types';
+import { Box, Button, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
+import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { useCancelEvent, useSetRsvpLimit } from '../api/organiser-writes';
+
+/** For the event's organisers (and staff): edit, invite, change the RSVP limit, cancel. */
+export function OrganiserActions({ event }: { event: EventDetail }) {
+  const { viewer } = event;
+  const [cancelling, setCancelling] = useState(false);
+  if (!viewer.can_edit && !viewer.can_invite && !viewer.can_cancel) return null;
+  return (
+    <Box as="section" aria-labelledby="organiser-heading" borderWidth="1px" borderRadius="md" p="4" data-testid="organiser-actions">
+      <Heading as="h2" id="organiser-heading" size="md" mb="3">
+        Organiser tools
+      </Heading>
+      <Stack gap="4">
+        <Flex gap="2" wrap="wrap">
+          {viewer.can_edit && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/events/${event.event_id}/edit`}>Edit</Link>
+            </Button>
+          )}
+          {viewer.can_invite && !event.is_cancelled && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/events/${event.event_id}/invite`}>Invite</Link>
+            </Button>
+          )}
+          {viewer.can_cancel && !event.is_cancelled && (
+            <Button size="sm" colorPalette="red" variant="outline" onClick={() => setCancelling(true)}>
+              Cancel event
+            </Button>
+          )}
+        </Flex>
+        {viewer.can_edit && !event.is_cancelled && <RsvpLimitForm event={event} />}
+      </Stack>
+      {cancelling && <CancelDialog event={event} onClose={() => setCancelling(false)} />}
+    </Box>
+  );
+}
+
+/** The RSVP limit (rigs_no, 0 unlimited): a higher limit lets the first on the waitlist in. */
+function RsvpLimitForm({ event }: { event: EventDetail }) {
+  const [value, setValue] = useState(String(event.rigs_no));
+  const save = useSetRsvpLimit(event.event_id);
+  const number = value.trim() === '' ? 0 : Number(value);
+  const invalid = !Number.isInteger(number) || number < 0 || number > 100_000;
+  return (
+    <Box
+      as="form"
+      onSubmit={(submit) => {
+        submit.preventDefault();
+        if (invalid) return;
+        save.mutate(number, { onSuccess: ({ event: saved }) => bus.snackbar.next({ status: 'success', message: saved.rigs_no === 0 ? 'The event has no RSVP limit now.' : `The RSVP limit is ${saved.rigs_no} now.` }) });
+      }}
+    >
+      <Field.Root invalid={invalid || save.isError}>
+        <Field.Label>RSVP limit (0 for unlimited)</Field.Label>
+        <Flex gap="2">
+          <Input type="number" min={0} inputMode="numeric" size="sm" w="28" value={value} onChange={(change) => setValue(change.target.value)} />
+          <Button type="submit" size="sm" loading={save.isPending} disabled={invalid || save.isPending}>
+            Save limit
+          </Button>
+        </Flex>
+        {invalid && <Field.ErrorText>Enter a whole number, 0 or more.</Field.ErrorText>}
+        {save.isError && <Field.ErrorText>{save.error.message}</Field.ErrorText>}
+      </Field.Root>
+    </Box>
+  );
+}
+
+/** Cancelling needs a reason: attendees and the waitlist are alerted with it. */
+function CancelDialog({ event, onClose }: { event: EventDetail; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useCancelEvent(event.event_id);
+  const confirm = () => {
+    if (reason.trim() === '') {
+      setProblem('Please give a reason: the people going will read it.');
+      return;
+    }
+    setProblem(null);
+    cancel.mutate(reason.trim(), {
+      onSuccess: () => {
+        bus.snackbar.next({ status: 'success', message: 'The event has been cancelled.' });
+        onClose();
+      },
+    });
+  };
+  const error = problem ?? (cancel.isError ? cancel.error.message : null);
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !cancel.isPending && onClose()} size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="cancel-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Cancel “{event.title}”?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text fontSize="sm">
+                  {event.series_id !== null ? 'Only this occurrence is cancelled. ' : ''}Everyone going and on the waitlist gets an alert with your reason.
+                </Text>
+                <Field.Root invalid={!!problem} required>
+                  <Field.Label>
+                    Reason <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea value={reason} maxLength={500} onChange={(change) => setReason(change.target.value)} />
+                </Field.Root>
+                {error && (
+                  <Text role="alert" color="red.700" fontSize="sm">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+                Keep the event
+              </Button>
+              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending} disabled={cancel.isPending}>
+                Cancel event
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
