@@ -115,7 +115,21 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // The live stream of a thread is open; the counts stream (no thread) needs a session.
   'GET /api/live': { rule: 'anyone' },
+
+  // Events: hosting is for paid members and staff (spec §6); organisers edit (the member's own
+  // event, others' for moderators and admins); the lists and pages are open (by visibility).
+  'POST /api/events': { rule: 'paid', input: () => ({ body: eventForm() }) },
+  'POST /api/events/{id}': { rule: 'paid', target: 'own', othersFrom: 'moderator', fields: ['title'] },
 };
+
+/** A valid event form, starting in ten days (read when the request is made). */
+function eventForm(): Record<string, unknown> {
+  const start = Math.floor(Date.now() / 1000) + 10 * 86_400;
+  return {
+    title: 'A ride of the security suite', description: '<p>Meet at the trailhead.</p>', kind: 'ride', start_date: start, end_date: start + 3600,
+    timezone: 'America/Denver', region: 'rocky-mountains', location_name: 'Moab', rigs_no: 0, vehicle_type_id: 0, visibility: 'everyone',
+  };
+}
 
 /** The expectation of one operation: its entry, or the default of its method. */
 export function expectationOf(method: string, path: string): Expectation {

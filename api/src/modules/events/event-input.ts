@@ -78,8 +78,22 @@ export function formFields(body: unknown): Body {
   const fields: Body = {};
   for (const [key, value] of Object.entries(body as Body)) put(fields, keyPath(key), value);
   for (const name of ARRAY_FIELDS) if (name in fields) fields[name] = asList(fields[name]);
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'officials') {
+      const officials = value as unknown[];
+      if (!officials.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && Object.values(item).every(isScalar))) {
+        throw badRequest('invalid_field', 'officials must be a list of { user_id, official_type }.');
+      }
+    } else if (ARRAY_FIELDS.includes(name)) {
+      if (!(value as unknown[]).every(isScalar)) throw badRequest('invalid_field', `${name} must be a list of values.`);
+    } else if (!isScalar(value)) {
+      throw badRequest('invalid_field', `${name} must be text or a number.`);
+    }
+  }
   return fields;
 }
+
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** An urlencoded body with repeated names kept as lists (organizers[]=1&organizers[]=2). */
 export function parseUrlencoded(text: string): Body {

@@ -182,6 +182,19 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
       expect(await counts()).toEqual(before);
     });
 
+    it.each([
+      ['title', { nested: { a: 1 } }],
+      ['city', [[['deep']]]],
+      ['organizers', [{ id: 1 }]],
+      ['officials', [[1, 'sweep']]],
+    ])('refuses %s given a structure instead of a value, with a 400', async (field, value) => {
+      const before = await counts();
+      const response = await post(t.app, '/api/events', form({ [field]: value }), cookies.member);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).errors[0].message).toContain(field);
+      expect(await counts()).toEqual(before);
+    });
+
     it('refuses a body that is not a form', async () => {
       for (const payload of [[1, 2], 'text']) {
         const response = await t.app.inject({ method: 'POST', url: '/api/events', payload: JSON.stringify(payload), headers: { cookie: cookies.member, 'content-type': 'application/json' } });
