@@ -3,7 +3,8 @@
 //  1. gzip bytes of JS the browser fetches before the home page's first render, and until the
 //     home page's content is on screen (headless Chromium against the production build);
 //  2. gzip bytes of each remote's entry and route chunks;
-//  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100;
+//  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100,
+//     and the events list and an event page (scripts/bench/events-api.mjs);
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
 //     member downloads for the reply box;
@@ -224,6 +225,10 @@ try {
     const api = await benchThreadPages(base);
     for (const run of api.runs) console.log(`page ${run.page}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''}`);
     console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
+
+    console.log('\n== API: events list and event page, signed in, 50 connections (SQLite) ==');
+    const { benchEvents, printEventRuns } = await import('./bench/events-api.mjs');
+    printEventRuns(await benchEvents(base));
   }
 } finally {
   process.kill(-server.pid, 'SIGTERM');

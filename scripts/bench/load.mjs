@@ -89,8 +89,16 @@ async function discover(base) {
   }
   const { users } = await getJson(base, '/api/users/latest');
   if (forums.length === 0 || threads.length === 0 || posts.length === 0) throw new Error('the site has no forum content: is it seeded?');
-  // Writes go where a member may write: replies to open threads, reactions to others' posts, follows of others.
-  return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id) };
+  // Events everyone may RSVP to now (no members-first window, registration open): a full one puts the member on its waitlist.
+  const now = Date.now() / 1000;
+  const { events: upcoming } = await getJson(base, '/api/events?page=1');
+  const events = upcoming.map((event) => event.event_id);
+  const rsvpEvents = upcoming
+    .filter((event) => !event.is_cancelled && (event.members_first_until ?? 0) < now && (event.registration_deadline ?? Infinity) > now)
+    .map((event) => event.event_id);
+  if (events.length === 0 || rsvpEvents.length === 0) throw new Error('the site has no upcoming events: is it seeded?');
+  // Writes go where a member may write: replies to open threads, reactions to others' posts, follows of others, RSVPs.
+  return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id), events, rsvpEvents };
 }
 
 /** Logs in every demo member who may post (they all share DEMO_PASSWORD); returns their session cookies. */
@@ -127,6 +135,7 @@ function readActions(site, member) {
     }],
     [1, () => [`/api/search?keywords=${encodeURIComponent(pick(SEARCH_WORDS))}`]],
     [1, () => ['/api/events?page=1']],
+    [1, () => [`/api/events/${pick(site.events)}`]],
     [1, () => ['/api/users/latest', '/api/profile-posts/latest?page=1']],
     [1, () => ['/api/threads/latest?page=1']],
   ];
@@ -134,11 +143,21 @@ function readActions(site, member) {
   return actions;
 }
 
-/** A member's writes: a reply, a reaction, a follow (RSVPs and conversation messages have no API route yet). */
+/** A member's writes: a reply, a reaction, a follow, an RSVP (conversation messages have no API route yet). */
 function writeActions(site, vu, member) {
   const othersPosts = site.posts.filter((post) => post.author !== member.userId).map((post) => post.id);
   const others = site.users.filter((userId) => userId !== member.userId);
+  // Each virtual user withdraws only from the events it said it attends, so every RSVP is one a person could send.
+  vu.attending ??= new Set();
+  const rsvp = () => {
+    const eventId = pick(site.rsvpEvents);
+    const attend = vu.attending.has(eventId) ? 0 : 1;
+    if (attend) vu.attending.add(eventId);
+    else vu.attending.delete(eventId);
+    return { method: 'POST', path: `/api/events/${eventId}/attend`, body: { attend } };
+  };
   return [
+    [1, rsvp],
     [3, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(site.openThreads).id, message_html: `<p>Load bench reply ${vu.index}-${++vu.written}: aired down to 18 psi and it crawled right up.</p>` } })],
     [5, () => ({ method: 'POST', path: `/api/posts/${pick(othersPosts)}/react`, body: { reaction_id: 1 + Math.floor(Math.random() * 6) } })],
     [2, () => ({ method: 'POST', path: `/api/users/${pick(others)}/follow` })],
