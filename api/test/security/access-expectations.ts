@@ -113,6 +113,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The file of a visible post is public; an unclaimed upload is for its uploader and moderators.
   'GET /api/attachments/{id}/data': { rule: 'anyone', idor: true, othersFrom: 'moderator' },
 
+  // Events (issue 12): any member whose account is not blocked RSVPs (newbies too, spec §6 only
+  // keeps the members-first window for paid members); organisers (the event's own, moderators and
+  // admins on any) change the limit, cancel, invite and see the invited and the members in range.
+  // Calendar files and the personal feed's URL are read without a cookie (the token is the secret).
+  'POST /api/events/{id}/attend': { rule: 'active' },
+  'POST /api/events/{id}/rsvp-limit': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'POST /api/events/{id}/cancel': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'POST /api/events/{id}/invite': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'GET /api/events/{id}/invited': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'GET /api/events/{id}/range': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'GET /api/events/calendar-feed': { rule: 'active' },
+  'POST /api/events/calendar-feed': { rule: 'active' },
+  'DELETE /api/events/calendar-feed': { rule: 'active' },
+
   // The live stream of a thread is open; the counts stream (no thread) needs a session.
   'GET /api/live': { rule: 'anyone' },
 

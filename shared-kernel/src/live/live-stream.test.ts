@@ -49,6 +49,20 @@ it('opens /api/live for the thread and emits typed post and counts events', () =
   expect(source.closed).toBe(true);
 });
 
+it("opens /api/live for an event and emits its typed rsvp events; they stop once unsubscribed", () => {
+  const seen: LiveEvent[] = [];
+  const subscription = openLiveStream({ eventId: 12 }, factory).subscribe((event) => seen.push(event));
+  const source = FakeSource.made[0];
+  expect(source.url).toBe('/api/live?event_id=12');
+  const rsvp = { event_id: 12, attending_count: 3, waitlist_count: 1, rigs_no: 3, is_cancelled: false };
+  source.emit('rsvp', rsvp);
+  source.emit('rsvp', undefined);
+  expect(seen).toEqual([{ type: 'rsvp', data: rsvp }]);
+  subscription.unsubscribe();
+  source.emit('rsvp', rsvp);
+  expect(seen).toHaveLength(1);
+});
+
 it('reopens from the last event id when the network comes back and drops replayed posts', () => {
   const seen: LiveEvent[] = [];
   openLiveStream({ threadId: 7 }, factory).subscribe((event) => seen.push(event));

@@ -1,14 +1,16 @@
 import { Observable } from '@trailhead/shared-kernel/bus';
 import { buildApiUrl } from '@trailhead/shared-kernel/api';
-import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 
-export type LiveEvent = { type: 'post'; data: LivePostEvent } | { type: 'counts'; data: LiveCountsEvent };
+export type LiveEvent = { type: 'post'; data: LivePostEvent } | { type: 'counts'; data: LiveCountsEvent } | { type: 'rsvp'; data: LiveRsvpEvent };
 
 /** Query parameter carrying the last seen event id when the page reopens the stream itself (EventSource only sends the header on its own retries). */
 export const LAST_EVENT_ID_PARAM = 'last_event_id';
 
 export interface LiveStreamOptions {
   threadId?: number;
+  /** The event whose RSVP changes to receive (`rsvp` events: counts, limit, cancellation). */
+  eventId?: number;
   /** Reopen after the page was hidden this long (a laptop lid closed, a phone locked). */
   sleepMs?: number;
   /** Wait before reopening a stream the browser gave up on. */
@@ -44,6 +46,10 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       const data = parse<LiveCountsEvent>(event.data);
       if (data) subscriber.next({ type: 'counts', data });
     };
+    const onRsvp = (event: MessageEvent<string>) => {
+      const data = parse<LiveRsvpEvent>(event.data);
+      if (data) subscriber.next({ type: 'rsvp', data });
+    };
     const onError = () => {
       // CONNECTING means the browser is retrying on its own; CLOSED means it gave up.
       if (source?.readyState === 2) scheduleReopen();
@@ -51,10 +57,11 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
 
     const open = () => {
       close();
-      const url = buildApiUrl('/live', { thread_id: options.threadId, [LAST_EVENT_ID_PARAM]: lastEventId });
+      const url = buildApiUrl('/live', { thread_id: options.threadId, event_id: options.eventId, [LAST_EVENT_ID_PARAM]: lastEventId });
       source = createSource(url);
       source.addEventListener('post', onPost as EventListener);
       source.addEventListener('counts', onCounts as EventListener);
+      source.addEventListener('rsvp', onRsvp as EventListener);
       source.addEventListener('error', onError);
     };
     const close = () => {
@@ -63,6 +70,7 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       if (!source) return;
       source.removeEventListener('post', onPost as EventListener);
       source.removeEventListener('counts', onCounts as EventListener);
+      source.removeEventListener('rsvp', onRsvp as EventListener);
       source.removeEventListener('error', onError);
       source.close();
       source = null;

@@ -57,8 +57,9 @@ export class ZonedTime implements ICalLuxonDateTimeStub {
 
 const zoned = (seconds: number, zone: string) => new ZonedTime(seconds * 1000, zone);
 
+/** The zone's offset from UTC at an instant, to the minute (the wall clock is read to the second). */
 function offsetMs(utcMs: number, zone: string): number {
-  return wallOf(utcMs, zone) - utcMs;
+  return Math.round((wallOf(utcMs, zone) - utcMs) / 60_000) * 60_000;
 }
 
 function formatOffset(ms: number): string {
@@ -75,14 +76,15 @@ function zoneAbbreviation(utcMs: number, zone: string): string | null {
 /** The first instant (to the minute) in (from, to] at which the zone's offset differs from the one at `from`. */
 function transitionBetween(from: number, to: number, zone: string): number {
   const before = offsetMs(from, zone);
-  let low = from;
-  let high = to;
-  while (high - low > 60_000) {
+  // Search whole minutes: zones change on the minute.
+  let low = Math.floor(from / 60_000);
+  let high = Math.ceil(to / 60_000);
+  while (high - low > 1) {
     const mid = low + Math.floor((high - low) / 2);
-    if (offsetMs(mid, zone) === before) low = mid;
+    if (offsetMs(mid * 60_000, zone) === before) low = mid;
     else high = mid;
   }
-  return high;
+  return high * 60_000;
 }
 
 const BY_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
@@ -95,6 +97,15 @@ const BY_DAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 export function vtimezone(zone: string, now = Date.now()): string | null {
   if (zone === 'UTC') return null;
   const year = new Date(now).getUTCFullYear();
+  // A year's scan is ~700 reads of the zone's clock: once per zone and year is enough.
+  const key = `${zone} ${year}`;
+  if (!vtimezones.has(key)) vtimezones.set(key, buildVtimezone(zone, year));
+  return vtimezones.get(key) ?? null;
+}
+
+const vtimezones = new Map<string, string>();
+
+function buildVtimezone(zone: string, year: number): string {
   const start = Date.UTC(year, 0, 1);
   const transitions: number[] = [];
   for (let day = start; day < Date.UTC(year + 1, 0, 1); day += DAY_MS) {

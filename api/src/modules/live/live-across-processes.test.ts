@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, json, loginAs, RELAXED_LOGIN_LIMITS, type TestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
@@ -58,6 +58,10 @@ class Stream {
 
   posts(): (LivePostEvent & { at: number })[] {
     return this.events.filter((e) => e.event === 'post').map((e) => ({ ...(JSON.parse(e.data) as LivePostEvent), at: e.at }));
+  }
+
+  rsvps(): LiveRsvpEvent[] {
+    return this.events.filter((e) => e.event === 'rsvp').map((e) => JSON.parse(e.data) as LiveRsvpEvent);
   }
 
   counts(): LiveCountsEvent[] {
@@ -125,6 +129,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
         ids.bob = bob.user_id;
         const node = await makeNode(db, { title: 'Trail Talk' });
         ids.thread = await makeThread(db, { node_id: node, title: 'Rock crawling', author: alice, repliers: [bob] });
+        const start = Math.floor(Date.now() / 1000) + 86_400;
+        ids.event = (
+          await db
+            .insertInto('events')
+            .values({ title: 'Night ride', description: '', kind: 'ride', start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: null, longitude: null, rigs_no: 1, user_id: alice.user_id, created_at: start - 86_400 })
+            .returning('event_id')
+            .executeTakeFirstOrThrow()
+        ).event_id;
       },
     });
     // B: a second app on A's database (the same schema), as a second process would be.
@@ -195,6 +207,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
     } finally {
       a.app.live.publishPost = publish;
     }
+  });
+
+  it("streams an event's RSVP changes made through A to a page open on B", async () => {
+    const onB = await open('b', `/api/live?event_id=${ids.event}`, cookies.alice);
+    await onB.until(() => onB.counts().length === 1);
+    const attend = await a.app.inject({ method: 'POST', url: `/api/events/${ids.event}/attend`, payload: { attend: 1 }, headers: { cookie: cookies.bob } });
+    expect(attend.statusCode).toBe(200);
+    await onB.until(() => onB.rsvps().length === 1);
+    expect(onB.rsvps()[0]).toEqual({ event_id: ids.event, attending_count: 1, waitlist_count: 0, rigs_no: 1, is_cancelled: false });
   });
 
   it("sends a member on B their new counts when a write through A alerts them", async () => {

@@ -1,7 +1,7 @@
 // app.inject cannot stream: these tests listen on a real port and read the stream over HTTP.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LiveCountsEvent, LivePostEvent } from '@trailhead/shared-kernel/types';
+import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, loginAs, type TestApp } from '../../../test/helper';
@@ -361,5 +361,82 @@ describe('LiveConnection', () => {
     connection.sendPost(event(1));
     expect(res.destroy).toHaveBeenCalled();
     connection.dispose();
+  });
+});
+
+describe('GET /live?event_id= (RSVP changes of an event)', () => {
+  let t: TestApp;
+  let port: number;
+  const ids: Record<string, number> = {};
+  const cookies: Record<string, string> = {};
+  const clients: SseClient[] = [];
+  const open = async (path: string, cookie?: string) => {
+    const client = await SseClient.open(port, path, cookie ? { cookie } : {});
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const start = nowSeconds() + 86_400;
+        const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: null, longitude: null, created_at: start - 86_400 };
+        const host = await makeUser(db, { username: 'host', membership_code: 'premium_membership' });
+        ids.rider = (await makeUser(db, { username: 'rider' })).user_id;
+        ids.late = (await makeUser(db, { username: 'late' })).user_id;
+        ids.event = (await db.insertInto('events').values({ ...values, title: 'Open ride', rigs_no: 1, user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+        ids.other = (await db.insertInto('events').values({ ...values, title: 'Other ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+        ids.hidden = (await db.insertInto('events').values({ ...values, title: 'Secret ride', user_id: host.user_id, visibility: 'none' }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    for (const name of ['host', 'rider', 'late']) cookies[name] = await loginAs(t.app, name, PASSWORD);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await eventually(() => t.app.live.subscriberCount() === 0);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+
+  it('sends `event: rsvp` to a visitor watching the event after each RSVP, withdrawal, limit change and cancellation', async () => {
+    const watcher = await open(`/api/live?event_id=${ids.event}`);
+    const elsewhere = await open(`/api/live?event_id=${ids.other}`);
+    expect(watcher.response.statusCode).toBe(200);
+    await eventually(() => t.app.live.eventSubscriberCount(ids.event) === 1);
+    const rsvps = () => watcher.of<LiveRsvpEvent>('rsvp');
+
+    await post(`/api/events/${ids.event}/attend`, { attend: 1 }, cookies.rider);
+    await watcher.until(() => rsvps().length === 1);
+    await post(`/api/events/${ids.event}/attend`, { attend: 1 }, cookies.late);
+    await watcher.until(() => rsvps().length === 2);
+    await post(`/api/events/${ids.event}/attend`, { attend: 0 }, cookies.rider);
+    await watcher.until(() => rsvps().length === 3);
+    await post(`/api/events/${ids.event}/rsvp-limit`, { rigs_no: 5 }, cookies.host);
+    await watcher.until(() => rsvps().length === 4);
+    await post(`/api/events/${ids.event}/cancel`, { reason: 'Storm' }, cookies.host);
+    await watcher.until(() => rsvps().length === 5);
+    const base = { event_id: ids.event, is_cancelled: false };
+    expect(rsvps()).toEqual([
+      { ...base, attending_count: 1, waitlist_count: 0, rigs_no: 1 },
+      { ...base, attending_count: 1, waitlist_count: 1, rigs_no: 1 },
+      // The withdrawal promoted the waiting member in the same write.
+      { ...base, attending_count: 1, waitlist_count: 0, rigs_no: 1 },
+      { ...base, attending_count: 1, waitlist_count: 0, rigs_no: 5 },
+      { ...base, attending_count: 1, waitlist_count: 0, rigs_no: 5, is_cancelled: true },
+    ]);
+    expect(elsewhere.of('rsvp')).toEqual([]);
+  });
+
+  it('refuses an event the caller may not see, or none, with a 404 before streaming', async () => {
+    for (const eventId of [ids.hidden, 999_999]) {
+      const client = await open(`/api/live?event_id=${eventId}`, cookies.rider);
+      expect(client.response.statusCode).toBe(404);
+      expect(JSON.parse(await client.text())).toEqual({ errors: [{ code: 'not_found', message: 'no event found' }] });
+    }
+    const organiser = await open(`/api/live?event_id=${ids.hidden}`, cookies.host);
+    expect(organiser.response.statusCode).toBe(200);
   });
 });
