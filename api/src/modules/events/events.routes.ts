@@ -12,8 +12,7 @@ import { flagSchema, idParams, pageSchema, vehicleTypeIdSchema, type IdParams } 
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { FORM_TYPES } from '../forum/posting.schemas';
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
-import type { SummaryFields } from '../users/user-mapper';
-import { loadUserSummaries } from '../users/users.repository';
+import { authorFields } from '../users/user-mapper';
 import { loadEventDetail, scopeOf } from './event-detail';
 import { formFields, parseUrlencoded } from './event-input';
 import { toMapEvent, toTrailEvent } from './event-mapper';
@@ -73,9 +72,8 @@ async function eventReads(app: FastifyInstance): Promise<void> {
         offset: pageOffset(query.page, PER_PAGE),
         scope: scopeOf(request.user),
       });
-      const organisers = await loadUserSummaries(app.db, rows.map((row) => row.user_id));
       return {
-        events: rows.map((row) => toTrailEvent(row, organisers.get(row.user_id) as SummaryFields, now)),
+        events: rows.map((row) => toTrailEvent(row, authorFields(row), now)),
         pagination: pagination(query.page, PER_PAGE, total),
       };
     },
