@@ -9,7 +9,7 @@ import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { notFound } from '../../http/api-error';
 import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import { eventCalendar, memberCalendar } from './event-calendar';
-import { calendarFeedResponseSchema } from './event-response.schema';
+import { calendarFeedResponseSchema } from './event-schemas';
 import { findSeries } from './events.repository';
 import { deleteFeedToken, feedOwner, feedTokenOf, memberEvents, occurrencesOf, replaceFeedToken } from './rsvp.repository';
 import { visibleEvent } from './rsvp.service';

@@ -1,10 +1,10 @@
 // Wire schemas of the events calls (Fastify serialises with them: a field missing here is
 // dropped). EventResponse is the answer of GET /events/{id} and of every write on one event, so
 // the RSVP, invite and cancel routes use eventResponseSchema too.
-import { paginationSchema, userSummaryProperties, userSummarySchema } from '../../http/response-schemas';
+import { nullable, paginationSchema, userSummaryProperties, userSummarySchema } from '../../http/response-schemas';
 import { checkedBody } from '../../http/schemas';
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
+const userList = { type: 'array', items: userSummarySchema } as const;
 
 const trailEventProperties = {
   event_id: { type: 'integer' },
@@ -101,8 +101,43 @@ export const eventDetailSchema = {
   },
 } as const;
 
-/** { event: EventDetail } */
-export const eventResponseSchema = { type: 'object', properties: { event: eventDetailSchema } } as const;
+/** EventResponse: GET /events/{id} and every write on one event. */
+export const eventResponseSchema = {
+  description: 'The event as the caller now sees it (EventResponse).',
+  type: 'object',
+  properties: { event: eventDetailSchema },
+} as const;
+
+export const eventAttendingResponseSchema = {
+  description: 'Who attends, and who waits in order (EventAttendingResponse).',
+  type: 'object',
+  properties: { attending: userList, waitlist: userList },
+} as const;
+
+export const eventInvitedResponseSchema = {
+  description: 'The invited members, newest invitation first (EventInvitedResponse).',
+  type: 'object',
+  properties: { users: { type: 'array', items: { type: 'object', properties: { ...userSummaryProperties, invited_at: { type: 'integer' } } } } },
+} as const;
+
+export const eventRangeResponseSchema = {
+  description: "Members sharing a map position within the distance, nearest first, distance in the event's unit (EventRangeResponse).",
+  type: 'object',
+  properties: { users: { type: 'array', items: { type: 'object', properties: { ...userSummaryProperties, distance: { type: 'number' } } } } },
+} as const;
+
+export const eventInviteResponseSchema = {
+  description: 'How many were newly invited and alerted (EventInviteResponse).',
+  type: 'object',
+  properties: { invited: { type: 'integer' }, users: userList },
+} as const;
+
+export const calendarFeedResponseSchema = {
+  description: "The member's personal feed URL, or null when none (CalendarFeedResponse).",
+  type: 'object',
+  properties: { url: nullable('string') },
+} as const;
+
 
 export const eventsMapResponseSchema = {
   type: 'object',

@@ -18,7 +18,7 @@ import {
   eventInviteResponseSchema,
   eventRangeResponseSchema,
   eventResponseSchema,
-} from './event-response.schema';
+} from './event-schemas';
 import { startEventReminders } from './event-reminders';
 import { attendingAndWaitlist } from './rsvp.repository';
 import { CANCEL_REASON_MAX_LENGTH, RIGS_NO_MAX, cancelEvent, changeRsvpLimit, eventNotFound, setAttendance, visibleEvent } from './rsvp.service';
