@@ -38,6 +38,8 @@ function DiscussionView({ data, page, onPage }: { data: ThreadPostsResponse; pag
   const session = useObservable(bus.session$);
   const client = useQueryClient();
   const userId = session.user?.user_id ?? null;
+  // The thread opens with the event's description, which the page shows above as "About this event".
+  const replies = posts.filter((post) => post.position !== 1);
 
   const onPosted = (post: Post) => {
     const lastPage = Math.max(1, Math.ceil(post.position / pagination.per_page));
@@ -51,8 +53,8 @@ function DiscussionView({ data, page, onPage }: { data: ThreadPostsResponse; pag
 
   return (
     <Stack gap="3">
-      {posts.length === 0 && <Text>No replies yet. Ask the organisers a question or say you’re coming.</Text>}
-      {posts.map((post) => (
+      {replies.length === 0 && <Text>No replies yet. Ask the organisers a question or say you’re coming.</Text>}
+      {replies.map((post) => (
         <DiscussionPost key={post.post_id} post={post} />
       ))}
       {pagination.last_page > 1 && (

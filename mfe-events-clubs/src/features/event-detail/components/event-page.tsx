@@ -83,8 +83,19 @@ function EventView({ event }: { event: EventDetail }) {
         </Alert.Root>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
-        <Stack gap="5" minW="0">
+      {/* On a phone the RSVP comes first, then the details; beside them on a wide screen. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        templateAreas={{ base: '"rsvp" "main" "side"', lg: '"main rsvp" "main side"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        columnGap="5"
+        rowGap={{ base: '5', lg: '4' }}
+        alignItems="start"
+      >
+        <Box gridArea="rsvp" minW="0">
+          <RsvpPanel event={event} />
+        </Box>
+        <Stack gap="5" minW="0" gridArea="main">
           <Box as="section" aria-labelledby="details-heading" borderWidth="1px" borderRadius="md" p="4">
             <Heading as="h2" id="details-heading" size="md" mb="3">
               Details
@@ -164,8 +175,7 @@ function EventView({ event }: { event: EventDetail }) {
           {event.thread_id !== null && <EventDiscussion threadId={event.thread_id} threadUrl={event.thread_view_url} />}
         </Stack>
 
-        <Stack gap="4" minW="0">
-          <RsvpPanel event={event} />
+        <Stack gap="4" minW="0" gridArea="side">
           <OrganiserActions event={event} />
           <CalendarLinks event={event} />
           <Attendees eventId={event.event_id} />
