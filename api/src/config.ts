@@ -74,6 +74,7 @@ export const ENV_SCHEMA = {
     LOG_REQUESTS: FLAG,
     TRUST_PROXY: FLAG,
     RATE_LIMIT_FACTOR: whole(1, 'a positive whole number (every rate limit is multiplied by it)'),
+    EVENT_REMINDER_INTERVAL_SECONDS: { type: 'integer', minimum: 0, default: 300, description: 'seconds between runs of the 24-hour event reminder job (0: off)' },
     CSP_REPORT_ONLY: FLAG,
     ALLOWED_ORIGINS: {
       type: 'string',
@@ -171,6 +172,8 @@ export interface SiteSettings {
   trustProxy: boolean;
   /** Every rate limit is multiplied by this (a load test measures capacity with a high one). */
   rateLimitFactor: number;
+  /** How often the event reminder job looks for events starting within 24 hours (0: never). */
+  eventReminderIntervalMs: number;
   /** The Content-Security-Policy is only reported, not enforced (for trying a change of policy out). */
   cspReportOnly: boolean;
   /** Origins beside the site's own whose pages may send unsafe requests (the API split off: API_BASE_URL). */
@@ -296,6 +299,7 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
     logRequests: asFlag(string('LOG_REQUESTS')),
     trustProxy: asFlag(string('TRUST_PROXY')),
     rateLimitFactor: number('RATE_LIMIT_FACTOR'),
+    eventReminderIntervalMs: number('EVENT_REMINDER_INTERVAL_SECONDS') * 1000,
     cspReportOnly: asFlag(string('CSP_REPORT_ONLY')),
     allowedOrigins: string('ALLOWED_ORIGINS')
       .split(',')

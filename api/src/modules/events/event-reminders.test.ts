@@ -1,5 +1,4 @@
 import { nowSeconds } from '../../clock';
-import type { SiteSettings } from '../../config';
 import { build, type TestApp } from '../../../test/helper';
 import { sendDueReminders } from './event-reminders';
 import { HOUR, makeEvent, makeRoleUsers, type RoleName } from './rsvp-test-fixtures';
@@ -11,7 +10,7 @@ describe('24-hour event reminders', () => {
 
   beforeAll(async () => {
     // The job itself is off here: the test calls sendDueReminders with the moments it wants.
-    t = await build({ settings: { eventReminderIntervalMs: 0 } as Partial<SiteSettings>, seed: async (db) => void (ids = await makeRoleUsers(db)) });
+    t = await build({ settings: { eventReminderIntervalMs: 0 }, seed: async (db) => void (ids = await makeRoleUsers(db)) });
   });
   afterAll(() => t.close());
 
@@ -61,7 +60,7 @@ describe('the reminder job', () => {
     let eventId = 0;
     let userId = 0;
     const t = await build({
-      settings: { eventReminderIntervalMs: 20 } as Partial<SiteSettings>,
+      settings: { eventReminderIntervalMs: 20 },
       seed: async (db) => {
         const ids = await makeRoleUsers(db);
         userId = ids.member;

@@ -10,8 +10,6 @@ import { dueReminders, markReminded } from './rsvp.repository';
 
 /** How long before its start an attendee is reminded of an event. */
 export const REMINDER_WINDOW_SECONDS = DAY;
-/** How often the job looks for due reminders, unless the settings say otherwise. */
-export const DEFAULT_REMINDER_INTERVAL_MS = 5 * 60_000;
 /** Reminders written per transaction (a run goes on until none is due). */
 const BATCH = 200;
 
@@ -44,10 +42,9 @@ export async function sendDueReminders(db: Kysely<Database>, now: number): Promi
   return [...alerted];
 }
 
-/** The interval of the job: the setting eventReminderIntervalMs when the configuration has one (0 turns it off). */
+/** The interval of the job (EVENT_REMINDER_INTERVAL_SECONDS; 0 turns it off). */
 function intervalOf(app: FastifyInstance): number {
-  const configured = (app.settings as { eventReminderIntervalMs?: number }).eventReminderIntervalMs;
-  return typeof configured === 'number' && configured >= 0 ? configured : DEFAULT_REMINDER_INTERVAL_MS;
+  return app.settings.eventReminderIntervalMs;
 }
 
 /** Runs the job every interval from the moment the app is ready until it closes. */
