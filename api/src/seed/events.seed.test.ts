@@ -28,7 +28,10 @@ describe('the demo season of events', () => {
     expect(series).toHaveLength(1);
     const occurrences = events.filter((e) => e.series_id === series[0].series_id).sort((a, b) => a.occurrence_index - b.occurrence_index);
     expect(occurrences.map((e) => e.occurrence_index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(series[0]).toMatchObject({ pattern: 'weekly', occurrence_count: 8, timezone: 'America/Denver' });
+    expect(series[0]).toMatchObject({ pattern: 'weekly', occurrence_count: 8, timezone: 'America/Denver', week_days: 'thursday' });
+    // "Thursday Evening Trail Ride": every occurrence is a Thursday evening in Denver, not in UTC.
+    const denver = new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', hour12: false, timeZone: 'America/Denver' });
+    expect(new Set(occurrences.map((e) => denver.format(new Date(e.start_date * 1000))))).toEqual(new Set(['Thursday, 18']));
 
     const full = events.find((e) => e.title === 'Mojave Road Overland Trip')!;
     const attending = await t.db.selectFrom('event_attendees').select('user_id').where('event_id', '=', full.event_id).execute();

@@ -39,6 +39,8 @@ interface EventSeed {
   members_first_days?: number;
   /** A weekly series of this many occurrences. */
   weekly?: number;
+  /** A weekly series starts on the first of these week-days (in its zone) on or after in_days. */
+  on?: WeekDay;
   terrain?: string;
   difficulty?: string;
   distance?: number;
@@ -65,7 +67,7 @@ const EVENTS: EventSeed[] = [
   { title: 'Ozark Trails Weekend', description: 'Cancelled after the flooding, sorry everyone.', kind: 'trip', in_days: -10, hours: 48, region: 'south-central', location_name: 'Mulberry River trailhead', city: 'Ozark', state: 'AR', latitude: 35.4876, longitude: -93.8277, rigs_no: 14, vehicle: null, cancelled: 'Flooding on the Mulberry River closed the trails.', organiser: 'OzarkOverland' },
   { title: 'Recovery Basics Webinar', description: 'Kinetic ropes, soft shackles and winch safety, with live demos.', kind: 'online', in_days: -5, hours: 2, region: 'northeast', location_name: 'Online', city: null, state: null, latitude: null, longitude: null, rigs_no: 0, vehicle: null, organiser: 'WinchWendy', attend: ['rookie', 'admin'] },
   { title: 'Trekker Rock Crawl Clinic', description: 'Line choice, spotting and throttle control on the practice rocks.', kind: 'meetup', in_days: 38, hours: 6, region: 'southwest', location_name: 'Sand Hollow State Park', city: 'Hurricane', state: 'UT', latitude: 37.1136, longitude: -113.3836, rigs_no: 18, vehicle: 'trekker', organiser: 'SlickrockSam' },
-  { title: 'Thursday Evening Trail Ride', description: 'An easy after-work loop in the foothills every Thursday. Headlights on the way back.', kind: 'ride', in_days: 2, at: 18, hours: 3, region: 'rocky-mountains', location_name: 'Golden Gate Canyon trailhead', city: 'Golden', state: 'CO', latitude: 39.8328, longitude: -105.4105, rigs_no: 8, vehicle: null, organiser: 'member', weekly: 8, attend: ['rookie', 'moderator'], terrain: 'forest', difficulty: 'easy', distance: 18, channel: 'gmrs' },
+  { title: 'Thursday Evening Trail Ride', description: 'An easy after-work loop in the foothills every Thursday. Headlights on the way back.', kind: 'ride', in_days: 2, at: 18, hours: 3, region: 'rocky-mountains', location_name: 'Golden Gate Canyon trailhead', city: 'Golden', state: 'CO', latitude: 39.8328, longitude: -105.4105, rigs_no: 8, vehicle: null, organiser: 'member', weekly: 8, on: 'thursday', attend: ['rookie', 'moderator'], terrain: 'forest', difficulty: 'easy', distance: 18, channel: 'gmrs' },
   { title: 'Members Gear Swap', description: 'Bring what you no longer run: lights, racks, recovery gear. Members only.', kind: 'meetup', in_days: 11, hours: 4, region: 'midwest', location_name: 'Lakeside pavilion', city: 'Madison', state: 'WI', latitude: 43.0731, longitude: -89.4012, rigs_no: 0, vehicle: null, organiser: 'moderator', visibility: 'members', attend: ['member', 'rookie'] },
 ];
 
@@ -84,9 +86,14 @@ const REPLIES = [
 ];
 
 /** 9:00 (or `hour`) on the local calendar day `days` from `now`'s, in `zone`, as UTC seconds. */
-function localStart(now: number, days: number, hour: number, zone: string): number {
+const WEEK: WeekDay[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** `hour` o'clock in `zone`, `days` from today there (moved on to the next `on` week-day when given). */
+function localStart(now: number, days: number, hour: number, zone: string, on?: WeekDay): number {
   const today = new Date(wallOf(now * 1000, zone));
-  return Math.round(utcOf(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour), zone) / 1000);
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hour));
+  if (on) day.setUTCDate(day.getUTCDate() + ((WEEK.indexOf(on) - day.getUTCDay() + 7) % 7));
+  return Math.round(utcOf(day.getTime(), zone) / 1000);
 }
 
 /**
@@ -107,7 +114,7 @@ export async function seedEvents(db: Kysely<Database>, rng: Prng, members: Seede
   for (const seed of EVENTS) {
     const organiser = member(seed.organiser);
     const zone = seed.state ? (ZONE_BY_STATE[seed.state] ?? 'America/Denver') : 'America/Chicago';
-    const first = localStart(now, seed.in_days, seed.at ?? 9, zone);
+    const first = localStart(now, seed.in_days, seed.at ?? 9, zone, seed.on);
     const created = Math.min(now, first) - rng.int(10, 60) * DAY;
     const description = cleanMessage(`<p>${seed.description}</p>`);
     const threadId = await createEventThread(db, organiser, seed.title, description, created);
