@@ -77,6 +77,14 @@ test('RSVP with a limit: the fourth member waits, then is promoted when someone 
   await expect(rsvp.getByTestId('rsvp-count')).toHaveText('Full · 2 / 2 going');
   await expect(rsvp.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   await expect(page.getByTestId('alerts-badge')).toHaveText('1');
+  // The number is drawn inside its red badge (a 40 px line height once put it below the badge).
+  const numberInside = await page.getByTestId('alerts-badge').evaluate((badge) => {
+    const text = document.createRange();
+    text.selectNodeContents(badge);
+    const [inner, outer] = [text.getBoundingClientRect(), badge.getBoundingClientRect()];
+    return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+  });
+  expect(numberInside).toBe(true);
   expect((await alertsOf(fourth.session)).some((alert) => alert.action === 'event_promoted')).toBe(true);
 });
 

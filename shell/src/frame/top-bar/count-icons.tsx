@@ -25,7 +25,7 @@ function CountIcon({ to, label, count, children }: { to: string; label: string; 
       <Box position="relative" color="white" p="1.5">
         {children}
         {count > 0 && (
-          <Box as="span" position="absolute" top="0" right="0" minW="4" h="4" px="1" borderRadius="full" bg="brand.redDark" color="white" fontSize="2xs" fontWeight="bold" lineHeight="4" textAlign="center" data-testid={`${label.toLowerCase()}-badge`}>
+          <Box as="span" position="absolute" top="0" right="0" minW="4" h="4" px="1" borderRadius="full" bg="brand.redDark" color="white" fontSize="2xs" fontWeight="bold" lineHeight="1rem" textAlign="center" data-testid={`${label.toLowerCase()}-badge`}>
             <CountNumber count={count} />
           </Box>
         )}
