@@ -7,9 +7,10 @@
 //     and the events list and an event page (scripts/bench/events-api.mjs);
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
-//     member downloads for the reply box;
+//     member downloads for the reply box; likewise for the events list and an event's page;
 //  5. Lighthouse 12 (mobile defaults, performance, Debian Chromium) as a visitor on home, the forum
-//     index, a forum, page 1 and page 50 of the 2,000-post thread, news and search, and as a member
+//     index, a forum, page 1 and page 50 of the 2,000-post thread, news, search, the events list and
+//     the busiest event's page, and as a member
 //     on home (their browser draws it: compare with the build before), 3 runs a page
 //     (BENCH_RUNS), the median by score: score, FCP, LCP, TBT, CLS, SI against the targets, then the
 //     start-up main-thread time by category and the top scripts (scripts/bench/lighthouse.mjs, which
@@ -62,24 +63,40 @@ function recordScripts(page) {
   return bodies;
 }
 
-/** JS fetched for the thread route after the shell is up: from /help (shell only) to a thread by an in-app navigation. */
-async function measureThreadRouteJs() {
-  const thread = await findLongThread(base);
+/**
+ * JS a route fetches after the shell is up: from /help (shell only) to `target` by an in-app
+ * navigation, until `selector` shows and the network is idle.
+ */
+async function measureRouteJs(label, target, selector) {
   const browser = await launchBrowser();
   const page = await browser.newPage();
   const bodies = recordScripts(page);
   await page.goto(`${base}/help`, { waitUntil: 'networkidle' });
   const shellScripts = new Set(bodies.keys());
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
     window.dispatchEvent(new window.PopStateEvent('popstate'));
-  }, new URL(thread.view_url, base).pathname);
-  await page.waitForSelector('[data-testid="post"]');
+  }, new URL(target, base).pathname);
+  await page.waitForSelector(selector);
   await page.waitForLoadState('networkidle');
   await browser.close();
   const added = [...bodies.entries()].filter(([url]) => !shellScripts.has(url));
-  if (process.env.BENCH_VERBOSE) for (const [url, body] of added) console.log(`  thread route ${kb(gzipBytes(body)).padStart(9)}  ${new URL(url).pathname}`);
+  if (process.env.BENCH_VERBOSE) for (const [url, body] of added) console.log(`  ${label} ${kb(gzipBytes(body)).padStart(9)}  ${new URL(url).pathname}`);
   return { files: added.length, gzip: added.reduce((total, [, body]) => total + gzipBytes(body), 0) };
+}
+
+async function measureThreadRouteJs() {
+  const thread = await findLongThread(base);
+  return measureRouteJs('thread route', thread.view_url, '[data-testid="post"]');
+}
+
+/** The events area's routes: the list, and an event's page (each from the shell alone). */
+async function measureEventRoutesJs() {
+  const { events } = await (await fetch(`${base}/api/events?page=1`)).json();
+  return {
+    list: await measureRouteJs('events route', '/events', '[data-testid="event-card"]'),
+    event: await measureRouteJs('event route', events[0].view_url, '[data-testid="rsvp-panel"]'),
+  };
 }
 
 /**
@@ -206,6 +223,9 @@ try {
 
   const threadRoute = await measureThreadRouteJs();
   console.log(`thread route, beyond what the shell loaded: ${kb(threadRoute.gzip)} in ${threadRoute.files} files (budget 80 KB)`);
+  const eventRoutes = await measureEventRoutesJs();
+  console.log(`events list route, beyond what the shell loaded: ${kb(eventRoutes.list.gzip)} in ${eventRoutes.list.files} files (budget 80 KB)`);
+  console.log(`event page route, beyond what the shell loaded: ${kb(eventRoutes.event.gzip)} in ${eventRoutes.event.files} files (budget 80 KB)`);
   const editor = await measureEditorJs();
   console.log(`editor, for a member's reply box (editor entry, editor library, the forum's writing code): ${kb(editor.gzip)} in ${editor.files} files`);
 

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findLongThread } from '../../api/bench/thread-page.mjs';
 
-const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member'];
+const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event'];
 /** The demo member the member's page is measured as (api/src/seed/members.data.ts). */
 const MEMBER = { login: 'member', password: 'Trailhead#2026' };
 const THREAD_PAGE = 50;
@@ -47,7 +47,14 @@ async function resolvePages(baseUrl, names) {
     news: { label: 'news', path: '/news' },
     search: { label: `search "${SEARCH_WORD}"`, path: `/search?searchText=${SEARCH_WORD}` },
     member: { label: 'home, member', path: '/', member: true },
+    events: { label: 'events', path: '/events' },
   };
+  if (names.includes('event')) {
+    // The upcoming event with the most people on it (its page lists them).
+    const { events } = await getJson(`${baseUrl}/api/events?page=1`);
+    const busiest = [...events].sort((a, b) => b.attending_count - a.attending_count)[0];
+    pages.event = { label: 'event page', path: busiest.view_url };
+  }
   if (names.some((name) => ['forum', 'thread1', 'thread50'].includes(name))) {
     const thread = await findLongThread(baseUrl);
     const { nodes } = await getJson(`${baseUrl}/api/nodes/all`);
