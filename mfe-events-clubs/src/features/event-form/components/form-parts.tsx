@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { Box, Field, Heading, NativeSelect, Stack, type SelectOption } from '@trailhead/shared-kernel/ui';
 import type { EventFormValues } from '../event-form-values';
 
@@ -15,26 +15,39 @@ export function FormRow({ label, name, helper, required, children }: { label: st
       </Field.Label>
       {children}
       {helper && !message && <Field.HelperText>{helper}</Field.HelperText>}
-      {message && <Field.ErrorText data-testid={`error-${name}`}>{message}</Field.ErrorText>}
+      {message && (
+        <Field.ErrorText color="red.700" data-testid={`error-${name}`}>
+          {message}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }
 
-/** A select of the form over an option list (the label comes from the FormRow around it). */
+/**
+ * A select of the form over an option list (the label comes from the FormRow around it). Controlled:
+ * the lists arrive after the form's values, and the select must then show the value, not its first option.
+ */
 export function FormSelect({ name, options, placeholder, disabled }: { name: FieldPath<EventFormValues>; options: readonly SelectOption[]; placeholder?: string; disabled?: boolean }) {
-  const { register } = useFormContext<EventFormValues>();
+  const { control } = useFormContext<EventFormValues>();
   return (
-    <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field {...register(name)}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NativeSelect.Root disabled={disabled}>
+          <NativeSelect.Field ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    />
   );
 }
 

@@ -106,7 +106,7 @@ function OfficialsPicker() {
               </Stack>
             )}
             {fieldState.error && (
-              <Text color="fg.error" fontSize="sm">
+              <Text color="red.700" fontSize="sm">
                 {fieldState.error.message}
               </Text>
             )}

@@ -73,7 +73,7 @@ export function WhenSection({ disabled }: { disabled: boolean }) {
                 })}
               </Flex>
               {fieldState.error && (
-                <Text id="recurrence-days-error" color="fg.error" fontSize="sm" mt="1" data-testid="error-recurrence_days">
+                <Text id="recurrence-days-error" color="red.700" fontSize="sm" mt="1" data-testid="error-recurrence_days">
                   {fieldState.error.message}
                 </Text>
               )}

@@ -67,7 +67,7 @@ export function WhereSection({ disabled }: { disabled: boolean }) {
           </Button>
           <Box aria-live="polite">
             {(lookup.state === 'found' || lookup.state === 'failed') && (
-              <Text fontSize="sm" color={lookup.state === 'failed' ? 'fg.error' : 'gray.700'}>
+              <Text fontSize="sm" color={lookup.state === 'failed' ? 'red.700' : 'gray.700'}>
                 {lookup.text}
               </Text>
             )}
