@@ -4,6 +4,7 @@
 // so a visitor reading never downloads it.
 export { RichEditor, LINK_REFUSED, type RichEditorHandle, type RichEditorProps } from './components/rich-editor';
 export { ComposerEditor } from './components/composer-editor';
+export { ReplyBox, createPost, type ReplyBoxProps } from './components/reply-box';
 export { DraftAttachments } from './components/draft-attachments';
 export type { ReplyQuote } from './editor-commands';
 export { EMPTY_POST_MESSAGE, isEmptyMessage, stripReplyQuotes } from './post-html/message-html';

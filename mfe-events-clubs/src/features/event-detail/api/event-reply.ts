@@ -1,11 +1,7 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import type { DraftServer } from '@trailhead/shared-kernel/editor';
 import { apiQueryKey } from '@trailhead/shared-kernel/query';
-import { IDEMPOTENCY_HEADER, type Draft, type DraftResponse, type PostResponse } from '@trailhead/shared-kernel/types';
-
-/** POST /posts: a reply in the event's discussion; the Idempotency-Key makes a retried submit return the first post. */
-export const createEventPost = (input: { thread_id: number; message_html: string; attachment_key: string | null }, idempotencyKey: string) =>
-  apiRequest<PostResponse>('/posts', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+import type { Draft, DraftResponse } from '@trailhead/shared-kernel/types';
 
 const draftQuery = (threadId: number) => ({ thread_id: threadId, discussion_type: 'event' });
 

@@ -2,11 +2,6 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { IDEMPOTENCY_HEADER, type CreateThreadRequest, type CreateThreadResponse, type Post, type PostResponse } from '@trailhead/shared-kernel/types';
 
-/** POST /posts: a reply; the Idempotency-Key makes a retried submit return the first post instead of a second one. */
-export function createPost(input: { thread_id: number; message_html: string; attachment_key: string | null }, idempotencyKey: string) {
-  return apiRequest<PostResponse>('/posts', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-}
-
 /** POST /threads: a new thread and its first post. */
 export function createThread(input: CreateThreadRequest, idempotencyKey: string) {
   return apiRequest<CreateThreadResponse>('/threads', { method: 'POST', body: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
