@@ -6,6 +6,9 @@
 // weekly event happens on the chosen week-days (from the start's week on, never before the start).
 import type { RecurrencePattern, WeekDay } from '@trailhead/shared-kernel/types';
 import { MAX_OCCURRENCES } from '@trailhead/shared-kernel/schemas';
+import { utcOf, wallOf, type WallMs } from '@trailhead/shared-kernel/zoned-time';
+
+export { isTimeZone, utcOf, wallOf } from '@trailhead/shared-kernel/zoned-time';
 
 export interface RecurrenceRule {
   pattern: RecurrencePattern;
@@ -24,61 +27,6 @@ export interface Occurrence {
   end_date: number;
 }
 
-/** A moment on the wall clock of some zone, as if it were UTC: Date.UTC(y, m, d, h, min, s). */
-type WallMs = number;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Is this an IANA zone the runtime knows? */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall-clock time in `timeZone` of a UTC instant (ms). */
-export function wallOf(utcMs: number, timeZone: string): WallMs {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
-
-/**
- * The UTC instant (ms) of a wall-clock time in `timeZone`. A time that does not exist (the hour
- * skipped in spring) lands an hour later; a time that happens twice (autumn) takes the first.
- */
-export function utcOf(wall: WallMs, timeZone: string): number {
-  const offsetAt = (utc: number) => wallOf(utc, timeZone) - utc;
-  const first = wall - offsetAt(wall);
-  const second = wall - offsetAt(first);
-  if (first === second) return first;
-  // Across a change: keep the candidate whose wall clock reads what was asked, earliest first.
-  const candidates = [first, second].sort((a, b) => a - b);
-  return candidates.find((utc) => wallOf(utc, timeZone) === wall) ?? Math.max(first, second);
-}
 
 /** Moves a UTC instant (seconds) by `deltaMs` on the wall clock of `timeZone`. */
 export function shiftOnWallClock(seconds: number, timeZone: string, deltaMs: number): number {
