@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 
 export interface SelectOption {
@@ -15,14 +16,18 @@ interface OptionSelectProps {
   label?: string;
   disabled?: boolean;
   size?: 'sm' | 'md';
-  w?: string;
+  w?: string | Record<string, string>;
+  /** For a form library that registers the field (name, focus on error, touched on blur). */
+  name?: string;
+  selectRef?: Ref<HTMLSelectElement>;
+  onBlur?: () => void;
 }
 
 /** A native select over a list of options: every select of the site is one of these. */
-export function OptionSelect({ value, options, onChange, placeholder, label, disabled, size, w }: OptionSelectProps) {
+export function OptionSelect({ value, options, onChange, placeholder, label, disabled, size, w, name, selectRef, onBlur }: OptionSelectProps) {
   return (
     <NativeSelect.Root size={size} w={w} disabled={disabled}>
-      <NativeSelect.Field aria-label={label} value={String(value)} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field ref={selectRef} name={name} aria-label={label} value={String(value)} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

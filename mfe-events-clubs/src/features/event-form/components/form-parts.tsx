@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { Box, Field, Heading, NativeSelect, Stack, type SelectOption } from '@trailhead/shared-kernel/ui';
+import { Box, Field, Heading, OptionSelect, Stack, type SelectOption } from '@trailhead/shared-kernel/ui';
 import type { EventFormValues } from '../event-form-values';
 
 /** One labelled input of the form, with its hint and its message (linked to the input for screen readers). */
@@ -35,17 +35,16 @@ export function FormSelect({ name, options, placeholder, disabled }: { name: Fie
       control={control}
       name={name}
       render={({ field }) => (
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field ref={field.ref} name={field.name} value={String(field.value ?? '')} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          selectRef={field.ref}
+          name={field.name}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { MemberPicker } from '@trailhead/shared-kernel/members';
-import { Box, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, OptionSelect, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { listOptions, useOptionList } from '../../api/option-lists';
 import type { EventFormValues, PickedMember, PickedOfficial } from '../../event-form-values';
 import { FormSection } from '../form-parts';
@@ -91,16 +91,14 @@ function OfficialsPicker() {
                     <Text minW="32" fontSize="sm">
                       {official.username}
                     </Text>
-                    <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
-                      <NativeSelect.Field aria-label={`Official type of ${official.username}`} value={official.official_type} onChange={(event) => setType(official, event.target.value)}>
-                        {typeOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      size="sm"
+                      w={{ base: 'full', sm: '56' }}
+                      label={`Official type of ${official.username}`}
+                      value={official.official_type}
+                      onChange={(type) => setType(official, type)}
+                      options={typeOptions}
+                    />
                   </Flex>
                 ))}
               </Stack>
