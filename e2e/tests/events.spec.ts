@@ -155,6 +155,10 @@ test('the events pages have no serious accessibility violations', async ({ page,
   await page.goto('/events');
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone too (the top bar's logo is smaller there).
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/events/${event.event_id}`);
   await expect(page.getByTestId('event-title')).toHaveText(event.title);
   await expect(page.getByTestId('attendees')).toBeVisible();
@@ -162,5 +166,12 @@ test('the events pages have no serious accessibility violations', async ({ page,
   await logIn(page, 'member');
   await page.goto(`/events/${event.event_id}`);
   await expect(page.getByTestId('organiser-actions')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/events/${event.event_id}/invite`);
+  await expect(page.getByTestId('invite-in-range')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The list as a map: without a Maps key, the events grouped by region.
+  await page.goto('/events?view=map');
+  await expect(page.getByTestId('events-by-region')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

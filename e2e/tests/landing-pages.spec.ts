@@ -13,7 +13,7 @@ test.describe('every area renders its landing page from the seeded database', ()
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     await page.getByRole('button', { name: 'Past' }).click();
-    await expect(page).toHaveURL(/past=1/);
+    await expect(page).toHaveURL(/past_events=1/);
     await expect(page.getByTestId('event-card').first()).toBeVisible();
   });
 

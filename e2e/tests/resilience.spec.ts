@@ -10,8 +10,9 @@ test('a remote whose current version is missing falls back to its last-known-goo
     remote.fallback = good;
     remote.current = '9.9.9-missing';
   });
-  await page.goto('/events');
-  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  // A page the browser draws (the server draws /events with the remotes.json it has, not this one).
+  await page.goto('/clubs');
+  await expect(page.getByTestId('club-card').first()).toBeVisible();
   const area = page.locator('[data-remote="mfe-events-clubs"]');
   await expect(area).toHaveAttribute('data-remote-fallback', 'true');
   await expect(area).toHaveAttribute('data-remote-version', /.+/);

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { CalendarFeedResponse } from '@trailhead/shared-kernel/types';
 import { PASSWORD } from '../../../test/fixtures';
-import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
+import { build, countRows, get, json, loginAs, type TestApp } from '../../../test/helper';
 import { vtimezone } from './event-calendar';
 import { expandOccurrences, utcOf } from './recurrence';
 import { HOUR, makeEvent, makeRoleUsers, type RoleName } from './rsvp-test-fixtures';
@@ -128,7 +128,7 @@ describe('calendars', () => {
       expect(json<CalendarFeedResponse>(await feed('GET', as.member))).toEqual({ url: null });
       const attendingId = await makeEvent(t.db, ids.organiser, { title: 'Attending this' });
       const waitingId = await makeEvent(t.db, ids.organiser, { title: 'Waiting for this' });
-      const organisingId = await makeEvent(t.db, ids.member, { title: 'Organising this' });
+      await makeEvent(t.db, ids.member, { title: 'Organising this' });
       await makeEvent(t.db, ids.organiser, { title: 'Not mine' });
       await t.db.insertInto('event_attendees').values({ event_id: attendingId, user_id: ids.member, attend_date: 1 }).execute();
       await t.db.insertInto('event_waitlist').values({ event_id: waitingId, user_id: ids.member, joined_at: 1 }).execute();
