@@ -17,7 +17,7 @@ import { visibleEvent } from './rsvp.service';
 /** Events that ended longer ago than this are left out of a member's feed. */
 const FEED_PAST_SECONDS = 90 * DAY;
 const FEED_MAX_EVENTS = 1000;
-const TOKEN_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 const icsResponse = {
   description: 'An iCalendar file (RFC 5545).',
@@ -72,7 +72,7 @@ export default async function calendarRoutes(app: FastifyInstance): Promise<void
 
   app.get<{ Params: { token: string } }>('/events/feed/:token.ics', { schema: { params: feedParams, response: { 200: icsResponse } } }, async (request, reply) => {
     const { token } = request.params;
-    const userId = new RegExp(TOKEN_PATTERN).test(token) ? await feedOwner(app.db, token) : null;
+    const userId = TOKEN_PATTERN.test(token) ? await feedOwner(app.db, token) : null;
     if (userId === null) throw notFound('no calendar feed found');
     const events = await memberEvents(app.db, userId, nowSeconds() - FEED_PAST_SECONDS, FEED_MAX_EVENTS);
     return sendCalendar(reply, memberCalendar('My Trailhead events', events, app.settings.siteUrl), 'trailhead-events.ics');

@@ -1,15 +1,16 @@
 // GET /events/{id} and the answer of every write on one event: the event with everything its form
 // holds, the people named on it, and where the viewer stands (computed with the rules of
 // event-permissions.ts, so the page offers exactly what the API would accept).
-import type { EventDetail, EventViewerState, UserSummary } from '@trailhead/shared-kernel/types';
+import type { EventDetail, EventResponse, EventViewerState, UserSummary } from '@trailhead/shared-kernel/types';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
+import { notFound } from '../../http/api-error';
 import { threadUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
 import { toRecurrence, toTrailEvent } from './event-mapper';
-import { canSee, isOrganiser, rsvpRule, type EventPeopleIds, type EventViewerUser } from './event-permissions';
+import { canSee, EVENT_MESSAGES, isOrganiser, rsvpRule, type EventPeopleIds, type EventViewerUser } from './event-permissions';
 import {
   findEvent,
   findSeries,
@@ -21,6 +22,9 @@ import {
   type EventPersonRow,
   type EventScope,
 } from './events.repository';
+
+/** 404 'no event found': no such event, or one the viewer may not see. */
+export const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 
 export function icsUrl(eventId: number): string {
   return `/api/events/${eventId}/calendar.ics`;
@@ -125,4 +129,11 @@ export async function loadEventDetail(db: Kysely<Database>, eventId: number, vie
     ics_url: icsUrl(event.event_id),
     viewer: viewerState(viewer, event, ids, rsvp, now),
   };
+}
+
+/** EventResponse: the answer of GET /events/{id} and of every write on one event. */
+export async function eventResponse(db: Kysely<Database>, eventId: number, viewer: UserRow | null, now: number): Promise<EventResponse> {
+  const event = await loadEventDetail(db, eventId, viewer, now);
+  if (!event) throw eventNotFound();
+  return { event };
 }

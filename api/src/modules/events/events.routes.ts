@@ -6,17 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type { EventResponse, EventsMapResponse, EventsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
-import { notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { flagSchema, idParams, pageSchema, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { FORM_TYPES } from '../forum/posting.schemas';
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 import { authorFields } from '../users/user-mapper';
-import { loadEventDetail, scopeOf } from './event-detail';
+import { eventResponse, scopeOf } from './event-detail';
 import { formFields, parseUrlencoded } from './event-input';
 import { toMapEvent, toTrailEvent } from './event-mapper';
-import { EVENT_MESSAGES, HOST } from './event-permissions';
+import { HOST } from './event-permissions';
 import { EVENT_REGIONS } from './event-regions';
 import { eventFormBodySchema, eventResponseSchema, eventsMapResponseSchema, eventsResponseSchema } from './event-schemas';
 import { createEvent, editEvent } from './event-writes';
@@ -26,7 +25,6 @@ import rsvpRoutes from './rsvp.routes';
 
 export { TrailEventSchema } from './event-schemas';
 
-export const noEvent = () => notFound(EVENT_MESSAGES.notFound);
 
 /** The most events the map draws at once. */
 const MAP_LIMIT = 500;
@@ -98,17 +96,9 @@ async function eventReads(app: FastifyInstance): Promise<void> {
     '/events/:id',
     { schema: { params: idParams, response: { 200: eventResponseSchema } } },
     async (request): Promise<EventResponse> => {
-      const event = await loadEventDetail(app.db, request.params.id, request.user, nowSeconds());
-      if (!event) throw noEvent();
-      return { event };
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
     },
   );
-}
-
-async function answer(app: FastifyInstance, eventId: number, request: { user: Parameters<typeof loadEventDetail>[2] }): Promise<EventResponse> {
-  const event = await loadEventDetail(app.db, eventId, request.user, nowSeconds());
-  if (!event) throw noEvent();
-  return { event };
 }
 
 async function hostRoutes(app: FastifyInstance): Promise<void> {
@@ -117,7 +107,7 @@ async function hostRoutes(app: FastifyInstance): Promise<void> {
     { schema: { consumes: FORM_TYPES, body: eventFormBodySchema, response: { 200: eventResponseSchema } } },
     async (request): Promise<EventResponse> => {
       const { eventId } = await createEvent(app, memberOf(request), formFields(request.body));
-      return answer(app, eventId, request);
+      return eventResponse(app.db, eventId, request.user, nowSeconds());
     },
   );
 }
@@ -129,17 +119,13 @@ async function organiserRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<EventResponse> => {
       const { threadId } = await editEvent(app, memberOf(request), request.params.id, formFields(request.body));
       if (threadId !== null) forgetThreadPages(app.db, threadId);
-      return answer(app, request.params.id, request);
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
     },
   );
 }
 
 async function eventWrites(app: FastifyInstance): Promise<void> {
-  // The form comes as JSON, urlencoded (repeated names kept as lists) or multipart text fields.
-  // (This plugin is encapsulated: the other modules' parsers are untouched.)
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, parseUrlencoded(body as string));
-  });
+  // The form comes as JSON, urlencoded (parsed for the whole module) or multipart text fields.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 1_000, fieldSize: 2 * MESSAGE_MAX_LENGTH },
@@ -150,6 +136,11 @@ async function eventWrites(app: FastifyInstance): Promise<void> {
 }
 
 export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  // Spec §7 writes may come as urlencoded forms: repeated names (organizers[]=1&organizers[]=2)
+  // are kept as lists. (Encapsulated: the other modules' parsers are untouched.)
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseUrlencoded(body as string));
+  });
   await app.register(rsvpRoutes);
   await app.register(calendarRoutes);
   await app.register(eventReads);

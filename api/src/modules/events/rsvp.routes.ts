@@ -4,12 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventAttendingResponse, EventInvitedResponse, EventInviteResponse, EventRangeResponse, EventResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import type { UserRow } from '../../db/tables/users.table';
 import { ApiError } from '../../http/api-error';
 import { flagField } from '../../http/form-validation';
 import { flagSchema, idParams, type IdParams } from '../../http/schemas';
 import { toUserSummary } from '../users/user-mapper';
-import { loadEventDetail } from './event-detail';
+import { eventResponse } from './event-detail';
 import { MAX_INVITEES, MAX_RANGE_DISTANCE, inviteMembers, listInvited, membersInRange } from './event-invites';
 import { EVENT_MESSAGES } from './event-permissions';
 import {
@@ -21,7 +20,7 @@ import {
 } from './event-schemas';
 import { startEventReminders } from './event-reminders';
 import { attendingAndWaitlist } from './rsvp.repository';
-import { CANCEL_REASON_MAX_LENGTH, RIGS_NO_MAX, cancelEvent, changeRsvpLimit, eventNotFound, setAttendance, visibleEvent } from './rsvp.service';
+import { CANCEL_REASON_MAX_LENGTH, RIGS_NO_MAX, cancelEvent, changeRsvpLimit, setAttendance, visibleEvent } from './rsvp.service';
 
 const FORM_TYPES = 'JSON or an urlencoded form';
 
@@ -68,31 +67,7 @@ interface RangeQuery {
 
 type Body = Record<string, unknown> | null | undefined;
 
-/** Form fields as an object; a field named name[] (or repeated) becomes a list. */
-function formFields(entries: Iterable<[string, string]>): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of entries) {
-    const previous = fields[name];
-    if (name.endsWith('[]')) fields[name] = [...((previous as string[] | undefined) ?? []), value];
-    else fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  }
-  return fields;
-}
-
-async function answer(app: FastifyInstance, eventId: number, viewer: UserRow | null): Promise<EventResponse> {
-  const event = await loadEventDetail(app.db, eventId, viewer, nowSeconds());
-  if (!event) throw eventNotFound();
-  return { event };
-}
-
 async function rsvpWrites(app: FastifyInstance): Promise<void> {
-  // The page posts forms as JSON, but spec §7 calls may come urlencoded: they read the same.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, formFields(new URLSearchParams(body as string)));
-    });
-  }
-
   app.post<{ Params: IdParams; Body: Body }>(
     '/events/:id/attend',
     { schema: { params: idParams, body: attendBody, response: { 200: eventResponseSchema } } },
@@ -102,7 +77,7 @@ async function rsvpWrites(app: FastifyInstance): Promise<void> {
         if (attend === undefined) throw new ApiError(400, 'rsvp_not_set', EVENT_MESSAGES.rsvpNotSet);
         return attend;
       });
-      return answer(app, request.params.id, request.user);
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
     },
   );
 
@@ -111,7 +86,7 @@ async function rsvpWrites(app: FastifyInstance): Promise<void> {
     { schema: { params: idParams, body: rsvpLimitBody, response: { 200: eventResponseSchema } } },
     async (request): Promise<EventResponse> => {
       await changeRsvpLimit(app, request.user, request.params.id, request.body.rigs_no);
-      return answer(app, request.params.id, request.user);
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
     },
   );
 
@@ -120,7 +95,7 @@ async function rsvpWrites(app: FastifyInstance): Promise<void> {
     { schema: { params: idParams, body: cancelBody, response: { 200: eventResponseSchema } } },
     async (request): Promise<EventResponse> => {
       await cancelEvent(app, request.user, request.params.id, request.body?.reason);
-      return answer(app, request.params.id, request.user);
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
     },
   );
 

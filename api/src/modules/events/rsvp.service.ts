@@ -11,10 +11,10 @@ import type { Database } from '../../db/database';
 import type { EventRow } from '../../db/tables/events-clubs.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { accountBlocked } from '../../http/access';
-import { ApiError, notFound, notLoggedIn } from '../../http/api-error';
+import { ApiError, notLoggedIn } from '../../http/api-error';
 import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
-import { loadVisibleEvent } from './event-detail';
-import { EVENT_MESSAGES, organiserRefusal, rsvpRule, type EventPeopleIds } from './event-permissions';
+import { eventNotFound, loadVisibleEvent } from './event-detail';
+import { organiserRefusal, rsvpRule, type EventPeopleIds } from './event-permissions';
 import {
   addAttendee,
   addToWaitlist,
@@ -43,8 +43,6 @@ export const RSVP_MESSAGES = {
   cancelReasonTooLong: `The reason is too long: at most ${CANCEL_REASON_MAX_LENGTH} characters.`,
   alreadyCancelled: 'This event has already been cancelled.',
 } as const;
-
-export const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 
 /** The event, if this viewer may see it (404 'no event found' otherwise), and who organises it. */
 export async function visibleEvent(db: Db, eventId: number, viewer: UserRow | null): Promise<{ event: EventRow; ids: EventPeopleIds }> {
