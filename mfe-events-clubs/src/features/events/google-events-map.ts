@@ -1,20 +1,15 @@
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { EventsMapResponse } from '@trailhead/shared-kernel/types';
+import { googleMaps } from '../../lib/google-maps';
 
 type MapEvent = EventsMapResponse['events'][number];
-
-let configuredKey: string | null = null;
 
 /**
  * Draws the events on a Google map in `element`, close ones clustered; a marker's window links to
  * the event (`open` navigates inside the app). Loaded only when the site has a key and someone opens the map.
  */
 export async function drawEventsMap(element: HTMLElement, apiKey: string, events: MapEvent[], open: (path: string) => void): Promise<() => void> {
-  if (configuredKey !== apiKey) {
-    setOptions({ key: apiKey, v: 'weekly' });
-    configuredKey = apiKey;
-  }
+  const importLibrary = await googleMaps(apiKey);
   const { Map, InfoWindow } = await importLibrary('maps');
   const { LatLngBounds } = await importLibrary('core');
   const { Marker } = await importLibrary('marker');

@@ -1,8 +1,6 @@
-import { apiQueryOptions, useQuery, type QueryClient } from '@trailhead/shared-kernel/query';
+import { useQuery, type QueryClient } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventResponse } from '@trailhead/shared-kernel/types';
-
-/** GET /events/{id}: the event, who is named on it, and where the viewer stands. */
-export const eventQuery = (eventId: number) => apiQueryOptions<EventResponse>(`/events/${eventId}`);
+import { eventQuery } from '../../../lib/event-query';
 
 export const useEvent = (eventId: number) => useQuery(eventQuery(eventId));
 

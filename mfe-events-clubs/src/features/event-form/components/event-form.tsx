@@ -7,8 +7,8 @@ import type { EventDetail, EventFormPayload, EventResponse, UserProfile } from '
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Box, Button, Flex, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import type { ApiError } from '@trailhead/shared-kernel/api';
-import { eventQuery } from '../api/get-event';
-import { useOptionList } from '../api/option-lists';
+import { eventQuery } from '../../../lib/event-query';
+import { useOptionList } from '../../../lib/option-lists';
 import { saveEvent } from '../api/save-event';
 import { eventFormResolver } from '../event-form-resolver';
 import { emptyEventForm, eventToFormValues, toEventPayload, type EventFormValues } from '../event-form-values';

@@ -5,8 +5,8 @@ import { DateTime } from '@trailhead/shared-kernel/dates';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEventsMap } from '../api/get-events-map';
-import { useMapsOptions } from '../api/get-maps-options';
-import { optionLabel } from '../api/get-option-list';
+import { useMapsOptions } from '../../../lib/google-maps';
+import { optionLabel } from '../../../lib/option-lists';
 import { attendanceText, KIND_LABELS, placeText } from '../event-text';
 
 type MapEvent = EventsMapResponse['events'][number];

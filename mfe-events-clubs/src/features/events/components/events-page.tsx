@@ -4,7 +4,7 @@ import { Link, useSearchParams, usePageParam } from '@trailhead/shared-kernel/ro
 import type { TrailEvent } from '@trailhead/shared-kernel/types';
 import { Box, Button, Checkbox, Flex, Heading, HStack, NotFoundPage, OptionSelect, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEvents } from '../api/get-events';
-import { optionLabel, useOptionList } from '../api/get-option-list';
+import { optionLabel, useOptionList } from '../../../lib/option-lists';
 import { EventCard } from './event-card';
 import { EventsMapView } from './events-map-view';
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { MemberPicker } from '@trailhead/shared-kernel/members';
 import { Box, Flex, OptionSelect, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { listOptions, useOptionList } from '../../api/option-lists';
+import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues, PickedMember, PickedOfficial } from '../../event-form-values';
 import { FormSection } from '../form-parts';
 

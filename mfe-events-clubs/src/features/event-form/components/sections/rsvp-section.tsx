@@ -1,6 +1,6 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox, Input, SimpleGrid } from '@trailhead/shared-kernel/ui';
-import { listOptions, useOptionList } from '../../api/option-lists';
+import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';
 

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { Flex, Input, SimpleGrid } from '@trailhead/shared-kernel/ui';
-import { listOptions, useOptionList, useVehicleTypes } from '../../api/option-lists';
+import { listOptions, useOptionList, useVehicleTypes } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';
 

@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { RichEditor } from '@trailhead/shared-kernel/editor';
 import { EVENT_TITLE_MAX } from '@trailhead/shared-kernel/schemas';
 import { Box, Input, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
-import { listOptions, useOptionList } from '../../api/option-lists';
+import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { WeekDay } from '@trailhead/shared-kernel/types';
 import { Box, Checkbox, Flex, Input, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
-import { listOptions, useOptionList } from '../../api/option-lists';
+import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';
 

@@ -28,3 +28,8 @@ export const useVehicleTypes = () => useQuery({ ...vehiclesQuery(), staleTime: I
 export function listOptions(list: OptionList | undefined): SelectOption[] {
   return list ? Object.entries(list.values).map(([value, label]) => ({ value, label })) : [];
 }
+
+/** The label of a key in a list; while the list loads (or for an unknown key) the key in words. */
+export function optionLabel(list: OptionList | undefined, key: string): string {
+  return list?.values[key] ?? key.replace(/[-_]/g, ' ').replace(/^./, (first) => first.toUpperCase());
+}
