@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { EventKind } from '@trailhead/shared-kernel/types';
+import type { EventKind, EventPersonRole, EventVisibility, RecurrencePattern } from '@trailhead/shared-kernel/types';
 import type { Defaulted, Flag, Timestamp } from './columns';
 
 export interface EventsTable {
@@ -45,9 +45,7 @@ export interface EventsTable {
   updated_at: Timestamp | null;
 }
 
-export type EventVisibility = 'everyone' | 'members' | 'followed' | 'none';
-export type RecurrencePattern = 'daily' | 'weekly' | 'monthly' | 'yearly';
-export type EventPersonRole = 'organizer' | 'sponsor' | 'official' | 'admin';
+export type { EventPersonRole, EventVisibility, RecurrencePattern };
 
 export interface EventSeriesTable {
   series_id: Generated<number>;
