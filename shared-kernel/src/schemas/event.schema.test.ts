@@ -41,6 +41,8 @@ describe('eventSchema (spec §5 event form)', () => {
     ['a series without an end', { recurrence_pattern: 'daily' }, MESSAGES.eventRepeatEnd],
     ['a series longer than 52', { recurrence_pattern: 'daily', recurrence_count: 53 }, MESSAGES.eventTooManyOccurrences],
     ['a latitude off the globe', { latitude: 91 }, MESSAGES.eventCoordinates],
+    ['an end after the year 9999 (no database column holds it)', { end_date: 1e300 }, MESSAGES.eventDateRange],
+    ['a registration deadline before 1970', { registration_deadline: -1e308 }, MESSAGES.eventDateRange],
   ])('refuses %s', async (_name, change, message) => {
     expect(await firstError({ ...valid, ...change })).toBe(message);
   });

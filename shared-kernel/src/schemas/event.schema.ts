@@ -10,6 +10,8 @@ export const WEEK_DAYS: WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday
 export const MAX_OCCURRENCES = 52;
 export const EVENT_TITLE_MAX = 150;
 export const EVENT_TEXT_MAX = 250;
+/** The last second a date may name (9999-12-31 23:59:59 UTC): beyond it no database column holds it. */
+export const LAST_SECOND = 253_402_300_799;
 
 /** The text a person wrote in an HTML description (tags and entities-as-space dropped). */
 function textOf(html: string): string {
@@ -24,7 +26,10 @@ const optionalNumber = () =>
     .transform((value, original) => (original === '' || original === null ? null : value))
     .nullable()
     .optional();
-const optionalSeconds = () => optionalNumber().integer();
+/** A date in UTC seconds, 1970 to 9999. */
+const optionalSeconds = () => optionalNumber().integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange);
+const requiredSeconds = () =>
+  number().typeError(required).integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange).required(required);
 const userIds = () => array(number().integer().positive().required()).max(50).optional();
 
 /**
@@ -40,15 +45,9 @@ export function eventSchema({ now, startUnchanged = false }: { now: number; star
       .max(60_000)
       .test('details', MESSAGES.eventDetailsRequired, (value) => textOf(value ?? '').length > 0),
     kind: mixed<EventKind>().oneOf(EVENT_KINDS, required).required(required),
-    start_date: number()
-      .typeError(required)
-      .integer()
-      .required(required)
+    start_date: requiredSeconds()
       .test('future', MESSAGES.eventInFuture, (value) => startUnchanged || value === undefined || value > now),
-    end_date: number()
-      .typeError(required)
-      .integer()
-      .required(required)
+    end_date: requiredSeconds()
       .test('order', MESSAGES.eventDatesOrder, function (value) {
         const start = this.parent.start_date as number | undefined;
         return value === undefined || start === undefined || start < value;

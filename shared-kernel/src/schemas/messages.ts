@@ -26,6 +26,7 @@ export const MESSAGES = {
   oldPasswordRequired: 'Current password is required',
   // Event form (spec §5): the first two are the spec's words.
   eventRequired: 'Please fill out all required fields.',
+  eventDateRange: 'Dates must be between the years 1970 and 9999',
   eventDatesOrder: 'Start date should be before end date',
   eventInFuture: 'The event must start in the future',
   eventRegistrationBeforeStart: 'The registration deadline should be before the start date',

@@ -150,6 +150,8 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
       ['the end before the start', { end_date: start - 60 }, MESSAGES.eventDatesOrder],
       ['a start in the past', { start_date: now - DAY, end_date: now + DAY }, MESSAGES.eventInFuture],
       ['a deadline after the start', { registration_deadline: start + 60 }, MESSAGES.eventRegistrationBeforeStart],
+      ['a deadline no column holds (a 500 on PostgreSQL once)', { registration_deadline: -1e308 }, MESSAGES.eventDateRange],
+      ['an end after the year 9999', { end_date: 1e300 }, MESSAGES.eventDateRange],
       ['no details', { description: '<p> </p>' }, MESSAGES.eventDetailsRequired],
       ['details that are only tags the sanitiser drops', { description: '<script>x</script>' }, MESSAGES.eventDetailsRequired],
       ['a bad tickets URL', { tickets_url: 'javascript:alert(1)' }, MESSAGES.eventTicketsUrl],
