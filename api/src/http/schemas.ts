@@ -1,7 +1,9 @@
 // JSON-schema pieces every route reuses; Fastify validates (and coerces) with them.
 
 /** PostgreSQL integer ids stop here; a bigger id is a bad request, not a database error. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '@trailhead/shared-kernel/schemas';
+
+export { MAX_ID };
 export const MAX_PAGE = 100_000;
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;

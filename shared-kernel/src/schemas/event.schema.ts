@@ -10,6 +10,8 @@ export const WEEK_DAYS: WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday
 export const MAX_OCCURRENCES = 52;
 export const EVENT_TITLE_MAX = 150;
 export const EVENT_TEXT_MAX = 250;
+/** The largest id an integer column holds (ids and vehicle types beyond it are refused, not looked up). */
+export const MAX_ID = 2_147_483_647;
 /** The last second a date may name (9999-12-31 23:59:59 UTC): beyond it no database column holds it. */
 export const LAST_SECOND = 253_402_300_799;
 
@@ -30,7 +32,7 @@ const optionalNumber = () =>
 const optionalSeconds = () => optionalNumber().integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange);
 const requiredSeconds = () =>
   number().typeError(required).integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange).required(required);
-const userIds = () => array(number().integer().positive().required()).max(50).optional();
+const userIds = () => array(number().integer().positive().max(MAX_ID).required()).max(50).optional();
 
 /**
  * Spec §5 event form, checked the same way by the browser's form and by POST /events and
@@ -90,6 +92,7 @@ export function eventSchema({ now, startUnchanged = false }: { now: number; star
       .transform((value, original) => (original === '' || original === null || original === undefined ? 0 : value))
       .integer()
       .min(0)
+      .max(MAX_ID)
       .default(0),
     visibility: mixed<EventVisibility>().oneOf(EVENT_VISIBILITIES).default('everyone'),
     members_first_until: optionalSeconds().test('before-start', MESSAGES.eventMembersFirst, function (value) {
@@ -120,7 +123,7 @@ export function eventSchema({ now, startUnchanged = false }: { now: number; star
     organizers: userIds(),
     sponsors: userIds(),
     admins: userIds(),
-    officials: array(object({ user_id: number().integer().positive().required(), official_type: string().trim().required().max(50) }))
+    officials: array(object({ user_id: number().integer().positive().max(MAX_ID).required(), official_type: string().trim().required().max(50) }))
       .max(50)
       .optional(),
     apply_to: mixed<'this' | 'following'>().oneOf(['this', 'following']).default('this'),

@@ -152,6 +152,8 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
       ['a deadline after the start', { registration_deadline: start + 60 }, MESSAGES.eventRegistrationBeforeStart],
       ['a deadline no column holds (a 500 on PostgreSQL once)', { registration_deadline: -1e308 }, MESSAGES.eventDateRange],
       ['an end after the year 9999', { end_date: 1e300 }, MESSAGES.eventDateRange],
+      ['a vehicle type no column holds', { vehicle_type_id: 1e12 }, 'vehicle_type_id must be less than or equal to 2147483647'],
+      ['a member id no column holds', { organizers: [1e12] }, 'organizers[0] must be less than or equal to 2147483647'],
       ['no details', { description: '<p> </p>' }, MESSAGES.eventDetailsRequired],
       ['details that are only tags the sanitiser drops', { description: '<script>x</script>' }, MESSAGES.eventDetailsRequired],
       ['a bad tickets URL', { tickets_url: 'javascript:alert(1)' }, MESSAGES.eventTicketsUrl],
