@@ -63,7 +63,16 @@ describe('the database layer', () => {
 
     it('refuses a placeholder that does not reach the SQL as a parameter', async () => {
       const broken = preparedQuery((db, _id: number) => db.selectFrom('users').select('username').where('user_id', '=', 1), -1_000_001);
-      await expect(broken(t.db, 5)).rejects.toThrow(/placeholder -1000001 must be bound exactly once/);
+      await expect(broken(t.db, 5)).rejects.toThrow(/placeholder -1000001 is not bound/);
+    });
+
+    it('gives a placeholder bound in several places the value in each', async () => {
+      const { user_id } = await makeUser(t.db, { username: 'twice' });
+      const either = preparedQuery(
+        (db, id: number) => db.selectFrom('users').select('username').where((eb) => eb.and([eb('user_id', '=', id), eb('user_id', '>=', id)])),
+        -1_000_001,
+      );
+      expect(await either(t.db, user_id)).toEqual([{ username: 'twice' }]);
     });
   });
 });

@@ -7,23 +7,22 @@ type Value = number | string;
  * A query built and compiled once per database (Kysely otherwise rebuilds and recompiles it on
  * every call, which costs more than running a small indexed query), then run with new values.
  *
- * `build` is called once with `placeholders`: each must reach the SQL as a bound parameter,
- * exactly once, and differ from every other value in the query (use odd negative numbers).
+ * `build` is called once with `placeholders`: each must reach the SQL as a bound parameter (once
+ * or more: every place it is bound gets the value) and differ from every other value in the
+ * query (use odd negative numbers).
  */
 export function preparedQuery<Args extends Value[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
   ...placeholders: NoInfer<Args>
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
-  const compiledFor = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; slots: number[] }>();
+  const compiledFor = new WeakMap<Kysely<Database>, { query: CompiledQuery<Row>; slots: number[][] }>();
 
   const compile = (db: Kysely<Database>) => {
     const query = build(db, ...placeholders).compile();
     const slots = placeholders.map((placeholder) => {
-      const slot = query.parameters.indexOf(placeholder);
-      if (slot < 0 || query.parameters.lastIndexOf(placeholder) !== slot) {
-        throw new Error(`preparedQuery: placeholder ${String(placeholder)} must be bound exactly once in: ${query.sql}`);
-      }
-      return slot;
+      const found = query.parameters.flatMap((value, slot) => (value === placeholder ? [slot] : []));
+      if (found.length === 0) throw new Error(`preparedQuery: placeholder ${String(placeholder)} is not bound in: ${query.sql}`);
+      return found;
     });
     const entry = { query, slots };
     compiledFor.set(db, entry);
@@ -33,7 +32,7 @@ export function preparedQuery<Args extends Value[], Row>(
   return async (db, ...args) => {
     const { query, slots } = compiledFor.get(db) ?? compile(db);
     const parameters = query.parameters.slice();
-    for (let i = 0; i < slots.length; i++) parameters[slots[i]] = args[i];
+    for (let i = 0; i < slots.length; i++) for (const slot of slots[i]) parameters[slot] = args[i];
     const result = await db.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };

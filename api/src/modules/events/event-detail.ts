@@ -9,6 +9,7 @@ import { notFound } from '../../http/api-error';
 import { threadUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
+import { cachedEvent } from './events-cache';
 import { toRecurrence, toTrailEvent } from './event-mapper';
 import { canSee, EVENT_MESSAGES, isOrganiser, rsvpRule, type EventPeopleIds, type EventViewerUser } from './event-permissions';
 import {
@@ -46,6 +47,12 @@ export function scopeOf(viewer: EventViewerUser | null): EventScope {
   return { everything: staff, viewerId: viewer.user_id, mayOrganise: !blocked };
 }
 
+/** May this viewer see this event (with the people named on it)? */
+async function mayView(db: Kysely<Database>, viewer: EventViewerUser | null, event: EventListRow, ids: EventPeopleIds): Promise<boolean> {
+  const followsViewer = event.visibility === 'followed' && viewer !== null && (await follows(db, event.user_id, viewer.user_id));
+  return canSee(viewer, event, ids, followsViewer);
+}
+
 /** The event if this viewer may see it (404 'no event found' otherwise), with its people. */
 export async function loadVisibleEvent(
   db: Kysely<Database>,
@@ -56,8 +63,7 @@ export async function loadVisibleEvent(
   if (!event) return null;
   const people = await loadEventPeople(db, [eventId]);
   const ids = peopleIds(people);
-  const followsViewer = event.visibility === 'followed' && viewer !== null && (await follows(db, event.user_id, viewer.user_id));
-  if (!canSee(viewer, event, ids, followsViewer)) return null;
+  if (!(await mayView(db, viewer, event, ids))) return null;
   return { event, people, ids };
 }
 
@@ -83,27 +89,29 @@ function viewerState(
   };
 }
 
-/**
- * The whole event as `viewer` sees it, or null when there is no such event or the viewer may not
- * see it (both answer 404 'no event found').
- */
-export async function loadEventDetail(db: Kysely<Database>, eventId: number, viewer: UserRow | null, now: number): Promise<EventDetail | null> {
-  const visible = await loadVisibleEvent(db, eventId, viewer);
-  if (!visible) return null;
-  const { event, people, ids } = visible;
-  const [users, series, slug, rsvp] = await Promise.all([
+/** What every viewer of an event sees alike: the row, the people named on it, and the page without the viewer's part. */
+interface SharedEvent {
+  event: EventListRow;
+  ids: EventPeopleIds;
+  page: Omit<EventDetail, 'viewer'>;
+}
+
+async function loadSharedEvent(db: Kysely<Database>, eventId: number, now: number): Promise<SharedEvent | undefined> {
+  const event = await findEvent(db, eventId);
+  if (!event) return undefined;
+  const people = await loadEventPeople(db, [eventId]);
+  const [users, series, slug] = await Promise.all([
     loadUserSummaries(db, [event.user_id, ...people.map((p) => p.user_id)]),
     event.series_id !== null ? findSeries(db, event.series_id) : Promise.resolve(undefined),
     event.thread_id !== null ? threadSlug(db, event.thread_id) : Promise.resolve(undefined),
-    viewer ? viewerRsvp(db, eventId, viewer.user_id) : Promise.resolve({ attending: false, waitlist_position: null, invited: false }),
   ]);
   const summary = (userId: number): UserSummary | null => {
     const fields = users.get(userId);
     return fields ? toUserSummary(fields, now) : null;
   };
-  const named = (role: EventPersonRow['role']) =>
+  const withRole = (role: EventPersonRow['role']) =>
     people.filter((p) => p.role === role).map((p) => summary(p.user_id)).filter((u): u is UserSummary => u !== null);
-  return {
+  const page = {
     ...toTrailEvent(event, users.get(event.user_id) as SummaryFields, now),
     terrain_type: event.terrain_type,
     difficulty_level: event.difficulty_level,
@@ -113,27 +121,54 @@ export async function loadEventDetail(db: Kysely<Database>, eventId: number, vie
     tickets_url: event.tickets_url,
     visibility: event.visibility,
     recurrence: series ? toRecurrence(series) : null,
-    organizers: named('organizer'),
-    sponsors: named('sponsor'),
+    organizers: withRole('organizer'),
+    sponsors: withRole('sponsor'),
     officials: people
       .filter((p) => p.role === 'official')
       .flatMap((p) => {
         const user = summary(p.user_id);
         return user ? [{ ...user, official_type: p.official_type ?? '' }] : [];
       }),
-    admins: named('admin'),
+    admins: withRole('admin'),
     thread_id: slug !== undefined ? event.thread_id : null,
     thread_view_url: slug !== undefined && event.thread_id !== null ? threadUrl(slug, event.thread_id) : null,
     cancel_reason: event.cancel_reason,
     cancelled_at: event.cancelled_at,
     ics_url: icsUrl(event.event_id),
-    viewer: viewerState(viewer, event, ids, rsvp, now),
   };
+  return { event, ids: peopleIds(people), page };
+}
+
+const NO_RSVP = { attending: false, waitlist_position: null, invited: false };
+
+/**
+ * The whole event as `viewer` sees it, or null when there is no such event or the viewer may not
+ * see it (both answer 404 'no event found'). `shared`: the part every viewer sees alike may come
+ * from the few-seconds cache (events-cache.ts); a write's own answer reads it fresh.
+ */
+export async function loadEventDetail(
+  db: Kysely<Database>,
+  eventId: number,
+  viewer: UserRow | null,
+  now: number,
+  options: { shared?: boolean } = {},
+): Promise<EventDetail | null> {
+  const load = () => loadSharedEvent(db, eventId, now);
+  const shared = options.shared ? await cachedEvent(db, eventId, load) : await load();
+  if (!shared || !(await mayView(db, viewer, shared.event, shared.ids))) return null;
+  const rsvp = viewer ? await viewerRsvp(db, eventId, viewer.user_id) : NO_RSVP;
+  return { ...shared.page, viewer: viewerState(viewer, shared.event, shared.ids, rsvp, now) };
 }
 
 /** EventResponse: the answer of GET /events/{id} and of every write on one event. */
-export async function eventResponse(db: Kysely<Database>, eventId: number, viewer: UserRow | null, now: number): Promise<EventResponse> {
-  const event = await loadEventDetail(db, eventId, viewer, now);
+export async function eventResponse(
+  db: Kysely<Database>,
+  eventId: number,
+  viewer: UserRow | null,
+  now: number,
+  options: { shared?: boolean } = {},
+): Promise<EventResponse> {
+  const event = await loadEventDetail(db, eventId, viewer, now, options);
   if (!event) throw eventNotFound();
   return { event };
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { EventPersonRole, EventRow, EventSeriesTable, EventsTable } from '../../db/tables/events-clubs.table';
+import { preparedQuery } from '../../db/prepared-query';
 import { AUTHOR_SELECTION, type AuthorFields } from '../users/user-mapper';
 
 type Db = Kysely<Database>;
@@ -19,6 +20,14 @@ export interface EventScope {
 
 export const VISITOR_SCOPE: EventScope = { everything: false, viewerId: null, mayOrganise: false };
 
+/**
+ * The list every member shares: events for everyone and for members. A member's own list is this
+ * one unless they may see a followed-only or unlisted event (seesRestrictedEvents).
+ */
+export const MEMBERS_SCOPE = 'members';
+
+export type ListScope = EventScope | typeof MEMBERS_SCOPE;
+
 export interface EventsFilter {
   now: number;
   /** true: events that have ended, newest first; false: upcoming and running, soonest first. */
@@ -30,18 +39,21 @@ export interface EventsFilter {
   limit: number;
   offset: number;
   /** Absent: what a visitor may see. */
-  scope?: EventScope;
+  scope?: ListScope;
 }
 
 export type EventListRow = EventRow & { attending_count: number; waitlist_count: number };
 
-function visibleTo(scope: EventScope) {
+const SHARED_VISIBILITIES = ['everyone', 'members'] as const;
+
+function visibleTo(scope: ListScope) {
   return (eb: ExpressionBuilder<Database, 'events'>) => {
+    if (scope === MEMBERS_SCOPE) return eb('events.visibility', 'in', SHARED_VISIBILITIES);
     if (scope.everything) return eb.lit(true);
     const viewer = scope.viewerId;
     if (viewer === null) return eb('events.visibility', '=', 'everyone');
     const ors = [
-      eb('events.visibility', 'in', ['everyone', 'members']),
+      eb('events.visibility', 'in', SHARED_VISIBILITIES),
       eb.and([
         eb('events.visibility', '=', 'followed'),
         eb.exists(
@@ -130,10 +142,37 @@ export async function listEvents(db: Db, filter: EventsFilter): Promise<{ rows: 
   return { rows: [], total: Number(total) };
 }
 
+const RESTRICTED_VISIBILITIES = ['followed', 'none'] as const;
+
+function restrictedEvents(mayOrganise: boolean) {
+  return preparedQuery(
+    (db, viewerId: number) =>
+      db
+        .selectFrom('events')
+        .select('events.event_id')
+        .where('events.visibility', 'in', RESTRICTED_VISIBILITIES)
+        .where(visibleTo({ everything: false, viewerId, mayOrganise }))
+        .limit(1),
+    -1_000_001,
+  );
+}
+
+// Run on every list read of a member: compiled once (see preparedQuery).
+const restrictedToOrganiser = restrictedEvents(true);
+const restrictedToMember = restrictedEvents(false);
+
+/** May this member see any event shown only to followers or to its organisers? (One indexed look.) */
+export async function seesRestrictedEvents(db: Db, scope: EventScope): Promise<boolean> {
+  if (scope.viewerId === null) return false;
+  const viewer = scope.viewerId;
+  const rows = await (scope.mayOrganise ? restrictedToOrganiser : restrictedToMember)(db, viewer);
+  return rows.length > 0;
+}
+
 /** Events with coordinates for the map (not cancelled), upcoming or past, at most `limit`. */
 export async function listMapEvents(
   db: Db,
-  filter: { now: number; past: boolean; vehicleTypeId: number; scope: EventScope; limit: number },
+  filter: { now: number; past: boolean; vehicleTypeId: number; scope: ListScope; limit: number },
 ): Promise<EventListRow[]> {
   let query = withCounts(db)
     .where('events.end_date', filter.past ? '<' : '>=', filter.now)
@@ -203,10 +242,10 @@ export interface ViewerRsvpRow {
   invited: boolean;
 }
 
-/** Where one member stands with one event, in one query. */
-export async function viewerRsvp(db: Db, eventId: number, userId: number): Promise<ViewerRsvpRow> {
-  const row = await db
-    .selectNoFrom((eb) => [
+// Run on every read of an event's page by a member: compiled once (see preparedQuery).
+const rsvpOf = preparedQuery(
+  (db, eventId: number, userId: number) =>
+    db.selectNoFrom((eb) => [
       eb
         .selectFrom('event_attendees')
         .select((sub) => sub.fn.countAll<number>().as('n'))
@@ -227,8 +266,14 @@ export async function viewerRsvp(db: Db, eventId: number, userId: number): Promi
         .where('event_id', '=', eventId)
         .where('user_id', '=', userId)
         .as('invited'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+  -1_000_001,
+  -1_000_003,
+);
+
+/** Where one member stands with one event, in one query. */
+export async function viewerRsvp(db: Db, eventId: number, userId: number): Promise<ViewerRsvpRow> {
+  const [row] = await rsvpOf(db, eventId, userId);
   const position = row.position === null || row.position === undefined ? null : Number(row.position);
   return { attending: Number(row.attending) > 0, waitlist_position: position, invited: Number(row.invited) > 0 };
 }

@@ -14,6 +14,7 @@ import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 import { authorFields } from '../users/user-mapper';
 import { eventResponse, scopeOf } from './event-detail';
 import { formFields, parseUrlencoded } from './event-input';
+import { cachedEventList, forgetEventLists } from './events-cache';
 import { toMapEvent, toTrailEvent } from './event-mapper';
 import { HOST } from './event-permissions';
 import { EVENT_REGIONS } from './event-regions';
@@ -59,21 +60,24 @@ async function eventReads(app: FastifyInstance): Promise<void> {
     { schema: { querystring: eventsQuery, response: { 200: eventsResponseSchema } } },
     async (request): Promise<EventsResponse> => {
       const { query } = request;
-      const now = nowSeconds();
-      const { rows, total } = await listEvents(app.db, {
-        now,
-        past: query.past_events === 1,
-        includeCancelled: query.cancelled_events === 1,
-        region: query.region,
-        vehicleTypeId: query.vehicle_type_id,
-        limit: PER_PAGE,
-        offset: pageOffset(query.page, PER_PAGE),
-        scope: scopeOf(request.user),
+      const key = `list:${query.past_events}:${query.cancelled_events}:${query.region ?? ''}:${query.vehicle_type_id}:${query.page}`;
+      return cachedEventList(app.db, scopeOf(request.user), key, async (scope) => {
+        const now = nowSeconds();
+        const { rows, total } = await listEvents(app.db, {
+          now,
+          past: query.past_events === 1,
+          includeCancelled: query.cancelled_events === 1,
+          region: query.region,
+          vehicleTypeId: query.vehicle_type_id,
+          limit: PER_PAGE,
+          offset: pageOffset(query.page, PER_PAGE),
+          scope,
+        });
+        return {
+          events: rows.map((row) => toTrailEvent(row, authorFields(row), now)),
+          pagination: pagination(query.page, PER_PAGE, total),
+        };
       });
-      return {
-        events: rows.map((row) => toTrailEvent(row, authorFields(row), now)),
-        pagination: pagination(query.page, PER_PAGE, total),
-      };
     },
   );
 
@@ -81,14 +85,17 @@ async function eventReads(app: FastifyInstance): Promise<void> {
     '/events/map',
     { schema: { querystring: mapQuery, response: { 200: eventsMapResponseSchema } } },
     async (request): Promise<EventsMapResponse> => {
-      const rows = await listMapEvents(app.db, {
-        now: nowSeconds(),
-        past: request.query.past_events === 1,
-        vehicleTypeId: request.query.vehicle_type_id,
-        scope: scopeOf(request.user),
-        limit: MAP_LIMIT,
+      const { query } = request;
+      return cachedEventList(app.db, scopeOf(request.user), `map:${query.past_events}:${query.vehicle_type_id}`, async (scope) => {
+        const rows = await listMapEvents(app.db, {
+          now: nowSeconds(),
+          past: query.past_events === 1,
+          vehicleTypeId: query.vehicle_type_id,
+          scope,
+          limit: MAP_LIMIT,
+        });
+        return { events: rows.map(toMapEvent) };
       });
-      return { events: rows.map(toMapEvent) };
     },
   );
 
@@ -96,7 +103,7 @@ async function eventReads(app: FastifyInstance): Promise<void> {
     '/events/:id',
     { schema: { params: idParams, response: { 200: eventResponseSchema } } },
     async (request): Promise<EventResponse> => {
-      return eventResponse(app.db, request.params.id, request.user, nowSeconds());
+      return eventResponse(app.db, request.params.id, request.user, nowSeconds(), { shared: true });
     },
   );
 }
@@ -138,6 +145,12 @@ async function eventWrites(app: FastifyInstance): Promise<void> {
 export default async function eventsRoutes(app: FastifyInstance): Promise<void> {
   // Spec §7 writes may come as urlencoded forms: repeated names (organizers[]=1&organizers[]=2)
   // are kept as lists. (Encapsulated: the other modules' parsers are untouched.)
+  // Every successful write of this module (hosting, editing, RSVPs, invites, cancelling, limits)
+  // may change what the lists show: they are forgotten before the answer leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetEventLists(app.db);
+    return payload;
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseUrlencoded(body as string));
   });

@@ -5,6 +5,7 @@
 // thread's pages at once (forgetThreadPages); other API processes see them within the TTL.
 import type { Kysely } from 'kysely';
 import type { AttachmentInfo, ReactionCount } from '@trailhead/shared-kernel/types';
+import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
 import type { PostListRow } from './forum-mapper';
 
@@ -15,48 +16,8 @@ export interface SharedPage {
 }
 
 export const THREAD_PAGE_TTL_MS = 5_000;
-const MAX_PAGES = 1_000;
 
-class ThreadPageCache {
-  private readonly pages = new Map<string, { page: SharedPage; expires: number }>();
-  private readonly keysByThread = new Map<number, Set<string>>();
-
-  get(key: string, now: number): SharedPage | undefined {
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return entry.page;
-  }
-
-  set(threadId: number, key: string, page: SharedPage, now: number): void {
-    if (this.pages.size >= MAX_PAGES) {
-      // Oldest first (insertion order): the cache never grows past MAX_PAGES.
-      const oldest = this.pages.keys().next().value as string;
-      this.pages.delete(oldest);
-    }
-    this.pages.set(key, { page, expires: now + THREAD_PAGE_TTL_MS });
-    let keys = this.keysByThread.get(threadId);
-    if (!keys) this.keysByThread.set(threadId, (keys = new Set()));
-    keys.add(key);
-  }
-
-  forget(threadId: number): void {
-    for (const key of this.keysByThread.get(threadId) ?? []) this.pages.delete(key);
-    this.keysByThread.delete(threadId);
-  }
-}
-
-// One cache per database (tests build many apps side by side).
-const caches = new WeakMap<Kysely<Database>, ThreadPageCache>();
-
-function cacheFor(db: Kysely<Database>): ThreadPageCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ThreadPageCache()));
-  return cache;
-}
+const cacheFor = microCachePerDatabase<number, SharedPage>(THREAD_PAGE_TTL_MS);
 
 /** The page's shared part, from the cache or from `load` (then kept for THREAD_PAGE_TTL_MS). */
 export async function sharedThreadPage(
@@ -66,13 +27,7 @@ export async function sharedThreadPage(
   load: () => Promise<SharedPage>,
   now: number = Date.now(),
 ): Promise<SharedPage> {
-  const cache = cacheFor(db);
-  const key = `${threadId}:${range.first}:${range.last}:${range.order}`;
-  const cached = cache.get(key, now);
-  if (cached) return cached;
-  const page = await load();
-  cache.set(threadId, key, page, now);
-  return page;
+  return cacheFor(db).through(threadId, `${threadId}:${range.first}:${range.last}:${range.order}`, load, now);
 }
 
 /** After a write that changes what a thread's pages show (a post, an edit, a reaction, a deletion, a move). */

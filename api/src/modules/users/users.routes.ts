@@ -16,6 +16,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import { postUrl } from '../../view-urls';
+import { forgetEventLists } from '../events/events-cache';
 import { countFollowing, findMembersByName, listNewsFeedPosts, threadsByIds, toggleFollow } from '../activity/activity.repository';
 import { cutAtWord } from '../content/content-text';
 import { toThread } from '../forum/forum-mapper';
@@ -113,6 +114,8 @@ async function following(app: FastifyInstance): Promise<void> {
       if (!target) throw notFound('no user found');
       if (target.user_id === viewer.user_id) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
       const isFollowed = await toggleFollow(app.db, viewer.user_id, target.user_id, nowSeconds());
+      // The member now followed sees this member's followed-only events (or no longer does).
+      forgetEventLists(app.db);
       return { user_id: target.user_id, is_followed: isFollowed };
     },
   );
