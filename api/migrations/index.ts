@@ -14,6 +14,8 @@ import * as m000010 from './2026_11_24_000010_create_attachments_and_live';
 import * as m000011 from './2026_11_24_000011_create_profile_posts_and_follows';
 import * as m000012 from './2026_11_24_000012_create_rate_limits';
 import * as m000013 from './2026_11_24_000013_create_event_engine';
+import * as m000014 from './2026_11_25_000014_index_event_visibility';
+import * as m000015 from './2026_11_25_000015_create_club_review_and_discussions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -29,6 +31,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000011_create_profile_posts_and_follows': m000011,
   '2026_11_24_000012_create_rate_limits': m000012,
   '2026_11_24_000013_create_event_engine': m000013,
+  '2026_11_25_000014_index_event_visibility': m000014,
+  '2026_11_25_000015_create_club_review_and_discussions': m000015,
 };
 
 export const migrationProvider: MigrationProvider = {

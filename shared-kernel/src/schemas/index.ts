@@ -3,3 +3,4 @@ export * from './password.schema';
 export * from './register.schema';
 export * from './contact.schema';
 export * from './event.schema';
+export * from './club.schema';

@@ -39,4 +39,15 @@ export const MESSAGES = {
   eventTooManyOccurrences: 'A recurring event can have at most 52 occurrences',
   eventMembersFirst: 'RSVP for everyone must open before the event starts',
   eventCoordinates: 'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180',
+  // Club form (spec §5 names the rules, not their words): ours.
+  clubNameRequired: 'Please enter the name of the club',
+  clubNameLength: 'The club name must be 3 to 60 characters',
+  clubAddressRequired: 'Please enter the full address of the club: street, city, state or province, ZIP or postal code and country',
+  clubCountry: 'Clubs can only be registered at an address in the United States or Canada',
+  clubPostalCode: 'Please enter a valid ZIP code (United States) or postal code (Canada)',
+  clubWebsite: 'The website must be a valid link (https://…)',
+  clubVin: 'A VIN is 17 letters and digits (no I, O or Q)',
+  clubVinOnProfile: 'This VIN is already on your profile',
+  clubRejectReason: 'Please say why the club is not approved',
+  clubBanReason: 'Please say why the member is banned',
 } as const;

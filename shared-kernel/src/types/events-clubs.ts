@@ -200,21 +200,152 @@ export interface ClubCustomFields {
   vin: string | null;
 }
 
+export type ClubState = 'approved' | 'pending' | 'rejected';
+export type ClubLocationType = 'physical' | 'online';
+export type ClubMemberState = 'valid' | 'banned';
+
+/**
+ * Where the viewer stands with a club (spec §4 club membership, §6 club access):
+ * none (not joined), valid (joined), banned (joined and banned: the banned label, limited access).
+ */
+export type ClubViewerState = 'none' | 'valid' | 'banned';
+
 export interface Club {
   id: number;
   slug: string;
   name: string;
+  /** Sanitised HTML. */
   description: string;
   cover_url: string | null;
   avatar_url: string | null;
   view_url: string;
+  /** The viewer is a member in state valid. */
   is_joined: boolean;
+  /** The join button is enabled: logged in, account valid, not joined, not banned, club approved. */
   can_join: boolean;
   is_owner: boolean;
   member_count: number;
   last_activity: UnixSeconds;
   vehicle_type_id: number;
   custom_fields: ClubCustomFields;
+  club_state: ClubState;
+  member_state: ClubViewerState;
+  /** Owner, admin or super moderator: the Admin tab and the admin calls (spec §6). */
+  can_admin: boolean;
+  /** Club members in state valid and moderators may start and reply to club discussions and host club events. */
+  can_post: boolean;
+  view_count: number;
+  created_at: UnixSeconds;
+}
+
+/** GET /clubs/{id} {members}: the club, its owner, and (members=1) its first members. */
+export interface ClubDetail extends Club {
+  Owner: UserSummary;
+  /** Shown to the owner and moderators while the club waits or after a rejection. */
+  reject_reason: string | null;
+  /** Why joining is not possible for this viewer (null when can_join or joined). */
+  join_refusal: string | null;
+  discussion_count: number;
+  upcoming_event_count: number;
+}
+
+export interface ClubDetailResponse {
+  club: ClubDetail;
+  /** With members=1: the first page of members in state valid. */
+  members?: ClubMember[];
+}
+
+/** A member of a club (GET /clubs/{id}/members?member_states[]=valid&member_states[]=banned). */
+export interface ClubMember {
+  User: UserSummary;
+  member_state: ClubMemberState;
+  join_date: UnixSeconds;
+  is_owner: boolean;
+  /** Only to those who run the club. */
+  ban_reason: string | null;
+  banned_at: UnixSeconds | null;
+}
+
+export interface ClubMembersResponse {
+  members: ClubMember[];
+  pagination: Pagination;
+}
+
+/** POST /clubs/{id}/join, /leave (and by slug): the club as the viewer now sees it. */
+export interface ClubResponse {
+  club: ClubDetail;
+}
+
+/** GET /clubs/map {vehicle_type_id}: approved physical clubs with coordinates. */
+export interface ClubsMapResponse {
+  clubs: Array<Pick<Club, 'id' | 'slug' | 'name' | 'avatar_url' | 'view_url' | 'member_count' | 'vehicle_type_id'> & {
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    latitude: number;
+    longitude: number;
+  }>;
+}
+
+/** GET /clubs/review (moderators): clubs waiting for review, oldest first. */
+export interface ClubsReviewResponse {
+  clubs: ClubDetail[];
+  pagination: Pagination;
+}
+
+/** POST /clubs/{id}/review {decision, reason}. */
+export interface ClubReviewPayload {
+  decision: 'approve' | 'reject';
+  /** Required when rejecting. */
+  reason?: string;
+}
+
+/** POST /clubs (register), POST /clubs/{id} (edit): form fields (JSON, urlencoded or multipart). */
+export interface ClubFormPayload {
+  name: string;
+  description?: string;
+  vehicle_type_id?: number;
+  location_type: ClubLocationType;
+  /** Physical clubs only (spec §5): sent only for location_type physical. */
+  address?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  country?: 'US' | 'CA';
+  latitude?: number | null;
+  longitude?: number | null;
+  president?: string;
+  website?: string;
+  vin?: string;
+  /** Attachment keys from the shared upload pipeline (POST /attachments with context club). */
+  cover_attachment_id?: number | null;
+  avatar_attachment_id?: number | null;
+}
+
+/** POST /clubs/members/{id}/ban (form) — {id} is the member's user id; club_id names the club. */
+export interface ClubBanPayload {
+  club_id: number;
+  reason: string;
+}
+
+/** A club's discussion in its list (GET /clubs/{id}/discussions). */
+export interface ClubDiscussion {
+  thread_id: number;
+  title: string;
+  view_url: string;
+  /** Where the club page reads it: /clubs/{slug}/discussions/{thread-slug}.{thread_id} */
+  club_view_url: string;
+  User: UserSummary;
+  post_date: UnixSeconds;
+  last_post_date: UnixSeconds;
+  last_post_username: string;
+  reply_count: number;
+  view_count: number;
+}
+
+export interface ClubDiscussionsResponse {
+  threads: ClubDiscussion[];
+  pagination: Pagination;
 }
 
 /** GET /clubs/ {page, search, clubType, sortBy, sortOrder, showFollowedOnly} */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { EventKind, EventPersonRole, EventVisibility, RecurrencePattern } from '@trailhead/shared-kernel/types';
+import type { ClubLocationType, ClubMemberState, ClubState, EventKind, EventPersonRole, EventVisibility, RecurrencePattern } from '@trailhead/shared-kernel/types';
 import type { Defaulted, Flag, Timestamp } from './columns';
 
 export interface EventsTable {
@@ -95,9 +95,7 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
-export type ClubState = 'approved' | 'pending';
-export type ClubLocationType = 'physical' | 'online';
-export type ClubMemberState = 'valid' | 'banned';
+export type { ClubLocationType, ClubMemberState, ClubState };
 
 export interface ClubsTable {
   club_id: Generated<number>;
@@ -125,6 +123,11 @@ export interface ClubsTable {
   longitude: number | null;
   website: string | null;
   vin: string | null;
+  /** The moderator who approved or rejected the club, when, and why not. */
+  reviewed_by: Defaulted<number | null>;
+  reviewed_at: Defaulted<Timestamp | null>;
+  reject_reason: Defaulted<string | null>;
+  view_count: Defaulted<number>;
 }
 
 export interface ClubMembersTable {
@@ -132,6 +135,9 @@ export interface ClubMembersTable {
   user_id: number;
   member_state: ClubMemberState;
   join_date: Timestamp;
+  ban_reason: Defaulted<string | null>;
+  banned_at: Defaulted<Timestamp | null>;
+  banned_by: Defaulted<number | null>;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -52,6 +52,8 @@ export interface ThreadsTable {
   discussion_state: Defaulted<ContentState>;
   /** Staff pick for the home page (GET /threads/featured). */
   featured: Flag;
+  /** A club's discussion (discussion_type 'tlg_group'): only its members and moderators reply. */
+  club_id: Defaulted<number | null>;
 }
 
 /** position is 1-based and contiguous per thread: pages are read by (thread_id, position). */
