@@ -20,14 +20,6 @@ const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
 const optionalText = (max = CLUB_TEXT_MAX) => string().trim().max(max).nullable().optional();
-const optionalId = () =>
-  number()
-    .transform((value, original) => (original === '' || original === null ? null : value))
-    .integer()
-    .positive()
-    .max(MAX_ID)
-    .nullable()
-    .optional();
 /** Present only for a physical club (spec §5: location fields are sent only for that type). */
 const physical = (rules: (field: StringSchema<string | undefined>) => StringSchema<string | undefined>) =>
   string().when('location_type', { is: 'physical', then: rules, otherwise: (field) => field.strip() });
@@ -73,8 +65,8 @@ export function clubSchema() {
     president: optionalText(),
     website: optionalText().test('url', MESSAGES.clubWebsite, (value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value)),
     vin: optionalText(17).test('vin', MESSAGES.clubVin, (value) => !value || VIN_PATTERN.test(value)),
-    cover_attachment_id: optionalId(),
-    avatar_attachment_id: optionalId(),
+    remove_cover: number().oneOf([0, 1]).optional(),
+    remove_avatar: number().oneOf([0, 1]).optional(),
   });
 }
 

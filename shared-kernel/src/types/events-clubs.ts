@@ -300,7 +300,12 @@ export interface ClubReviewPayload {
   reason?: string;
 }
 
-/** POST /clubs (register), POST /clubs/{id} (edit): form fields (JSON, urlencoded or multipart). */
+/**
+ * POST /clubs (register), POST /clubs/{id} (edit): form fields (JSON, urlencoded or multipart).
+ * Images come as multipart file fields `cover` and `avatar` (through the shared upload pipeline:
+ * content sniffed, size and dimensions checked, EXIF stripped); `remove_cover` / `remove_avatar`
+ * = 1 drop the current one on an edit.
+ */
 export interface ClubFormPayload {
   name: string;
   description?: string;
@@ -317,9 +322,8 @@ export interface ClubFormPayload {
   president?: string;
   website?: string;
   vin?: string;
-  /** Attachment keys from the shared upload pipeline (POST /attachments with context club). */
-  cover_attachment_id?: number | null;
-  avatar_attachment_id?: number | null;
+  remove_cover?: 0 | 1;
+  remove_avatar?: 0 | 1;
 }
 
 /** POST /clubs/members/{id}/ban (form) — {id} is the member's user id; club_id names the club. */
