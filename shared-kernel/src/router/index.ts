@@ -7,6 +7,7 @@ export {
   MemoryRouter,
   NavLink,
   Navigate,
+  Outlet,
   Route,
   Routes,
   useLocation,
