@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Flex, Input, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
 import { useMapsOptions } from '../../../../lib/google-maps';
-import { geocodeAddress, GEOCODE_FAILED } from '../../api/geocode-address';
+import { geocodeAddress, GEOCODE_FAILED } from '../../../../lib/geocode-address';
 import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';

@@ -1,4 +1,4 @@
-import { googleMaps } from '../../../lib/google-maps';
+import { googleMaps } from './google-maps';
 
 export interface GeocodedPlace {
   latitude: number;
