@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@trailhead/shared-kernel/router';
+import { useMemo } from 'react';
 import type { EventsMapResponse, OptionList } from '@trailhead/shared-kernel/types';
 import { DateTime } from '@trailhead/shared-kernel/dates';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEventsMap } from '../api/get-events-map';
 import { useMapsOptions } from '../../../lib/google-maps';
+import { GoogleMarkerMap } from '../../../lib/google-marker-map';
 import { optionLabel } from '../../../lib/option-lists';
 import { attendanceText, KIND_LABELS, placeText } from '../event-text';
 
@@ -28,23 +28,20 @@ export function EventsMapView({ vehicleTypeId, pastEvents, regions }: { vehicleT
 }
 
 function GoogleEventsMap({ apiKey, events }: { apiKey: string; events: MapEvent[] }) {
-  const element = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let dispose: (() => void) | undefined;
-    let active = true;
-    import('../google-events-map')
-      .then(({ drawEventsMap }) => (element.current ? drawEventsMap(element.current, apiKey, events, (path) => navigate(path)) : undefined))
-      .then((cleanup) => (active ? (dispose = cleanup) : cleanup?.()))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-      dispose?.();
-    };
-  }, [apiKey, events, navigate]);
-  if (failed) return <Text color="red.700">Google Maps could not be loaded. Switch to the list to see the events.</Text>;
-  return <Box ref={element} h={{ base: '360px', md: '520px' }} borderRadius="md" borderWidth="1px" role="region" aria-label="Map of events" data-testid="events-google-map" />;
+  const markers = useMemo(
+    () =>
+      events
+        .filter((event) => event.latitude !== null && event.longitude !== null)
+        .map((event) => ({
+          latitude: event.latitude as number,
+          longitude: event.longitude as number,
+          title: event.title,
+          label: `${event.title} · ${[event.location_name, event.city, event.state].filter(Boolean).join(', ')}`,
+          href: event.view_url,
+        })),
+    [events],
+  );
+  return <GoogleMarkerMap apiKey={apiKey} markers={markers} label="Map of events" failedText="Google Maps could not be loaded. Switch to the list to see the events." testId="events-google-map" />;
 }
 
 /** Without a map: the events grouped by region, regions in the order of their list. */
