@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
+import { useEventEngine } from '../../lib/event-engine';
 import { editCachedEvent } from './api/get-event';
 
 /**
@@ -10,13 +11,14 @@ import { editCachedEvent } from './api/get-event';
  */
 export function useLiveRsvp(eventId: number) {
   const client = useQueryClient();
+  const engine = useEventEngine();
   useEffect(() => {
     const subscription = openLiveStream({ eventId }).subscribe((message) => {
       if (message.type !== 'rsvp' || message.data.event_id !== eventId) return;
       const { attending_count, waitlist_count, rigs_no, is_cancelled } = message.data;
-      editCachedEvent(client, eventId, (event) => ({ ...event, attending_count, waitlist_count, rigs_no, is_cancelled }));
-      void invalidateApiQueries(client, `/api/events/${eventId}`);
+      editCachedEvent(client, engine, eventId, (event) => ({ ...event, attending_count, waitlist_count, rigs_no, is_cancelled }));
+      void invalidateApiQueries(client, `/api${engine.eventPath(eventId)}`);
     });
     return () => subscription.unsubscribe();
-  }, [client, eventId]);
+  }, [client, engine, eventId]);
 }

@@ -1,10 +1,12 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventResponse } from '@trailhead/shared-kernel/types';
+import { siteEventEngine, useEventEngine, type EventEngine } from '../../../lib/event-engine';
 import { editCachedEvent, putEvent } from './get-event';
 
-/** POST /events/{id}/attend {attend 1|0}: attend (or join the waitlist when full), or withdraw. */
-export const attendEvent = (eventId: number, attend: boolean) => apiRequest<EventResponse>(`/events/${eventId}/attend`, { method: 'POST', body: { attend: attend ? 1 : 0 } });
+/** POST /events/{id}/attend (a club's: /clubs/events/{id}/attend) {attend 1|0}: attend (or join the waitlist when full), or withdraw. */
+export const attendEvent = (eventId: number, attend: boolean, engine: EventEngine = siteEventEngine) =>
+  apiRequest<EventResponse>(`${engine.eventPath(eventId)}/attend`, { method: 'POST', body: { attend: attend ? 1 : 0 } });
 
 /** What the page shows the moment the button is pressed, before the server answers. */
 export function optimisticRsvp(event: EventDetail, attend: boolean): EventDetail {
@@ -24,15 +26,16 @@ export function optimisticRsvp(event: EventDetail, attend: boolean): EventDetail
 /** The RSVP button's write: shown at once, then replaced by the server's answer (or undone on failure). */
 export function useAttendEvent(eventId: number) {
   const client = useQueryClient();
+  const engine = useEventEngine();
   return useMutation({
-    mutationFn: (attend: boolean) => attendEvent(eventId, attend),
-    onMutate: (attend: boolean) => ({ before: editCachedEvent(client, eventId, (event) => optimisticRsvp(event, attend)) }),
+    mutationFn: (attend: boolean) => attendEvent(eventId, attend, engine),
+    onMutate: (attend: boolean) => ({ before: editCachedEvent(client, engine, eventId, (event) => optimisticRsvp(event, attend)) }),
     onError: (_error, _attend, context) => {
-      if (context?.before) putEvent(client, context.before);
+      if (context?.before) putEvent(client, engine, context.before);
     },
     onSuccess: ({ event }) => {
-      putEvent(client, event);
-      void invalidateApiQueries(client, `/api/events/${eventId}/attending`);
+      putEvent(client, engine, event);
+      void invalidateApiQueries(client, `/api${engine.eventPath(eventId)}/attending`);
     },
   });
 }

@@ -4,6 +4,7 @@ import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventOfficial, UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { useEventEngine } from '../../../lib/event-engine';
 import { optionLabel, useOptionList } from '../../../lib/option-lists';
 import { formatInZone, KIND_LABELS, placeText, recurrenceText } from '../../events';
 import { InvitedList } from '../../event-invite';
@@ -15,21 +16,26 @@ import { EventDiscussion } from './event-discussion';
 import { OrganiserActions } from './organiser-actions';
 import { RsvpPanel } from './rsvp-panel';
 
-/** /events/{id}: everything the event form holds, who is going, the RSVP, and the discussion. */
+/**
+ * /events/{id} (and a club's /clubs/{slug}/events/{id}, under the club's event engine): everything
+ * the event form holds, who is going, the RSVP, and the discussion.
+ */
 export function EventPage({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
+  const engine = useEventEngine();
   return (
     <QueryView query={event} what="the event" notFound={<NotFoundPage />}>
-      {({ event: detail }) => <EventView event={detail} />}
+      {({ event: detail }) => (engine.owns(detail) ? <EventView event={detail} /> : <NotFoundPage />)}
     </QueryView>
   );
 }
 
 function EventView({ event }: { event: EventDetail }) {
+  const engine = useEventEngine();
   useLiveRsvp(event.event_id);
   useEffect(() => {
-    document.title = `${event.title} · Events`;
-  }, [event.title]);
+    document.title = `${event.title} · ${engine.titleSuffix}`;
+  }, [event.title, engine.titleSuffix]);
   const lists = {
     regions: useOptionList('regions').data,
     terrain: useOptionList('terrain-type').data,
@@ -54,8 +60,8 @@ function EventView({ event }: { event: EventDetail }) {
           {event.is_cancelled && <Badge colorPalette="red">Cancelled</Badge>}
           {event.is_past && <Badge colorPalette="gray">Past</Badge>}
           {event.recurrence && <Badge colorPalette="blue">Repeats</Badge>}
-          <RouterLink to="/events" fontSize="sm">
-            All events
+          <RouterLink to={engine.listHref} fontSize="sm">
+            {engine.listLinkText}
           </RouterLink>
         </HStack>
         <Heading as="h1" size="2xl" wordBreak="break-word" data-testid="event-title">
@@ -180,7 +186,7 @@ function EventView({ event }: { event: EventDetail }) {
           <OrganiserActions event={event} />
           <CalendarLinks event={event} />
           <Attendees eventId={event.event_id} />
-          {event.viewer.can_invite && <InvitedList eventId={event.event_id} />}
+          {event.viewer.can_invite && engine.inviteHref(event.event_id) !== null && <InvitedList eventId={event.event_id} />}
         </Stack>
       </Grid>
     </Stack>

@@ -4,12 +4,15 @@ import { Link } from '@trailhead/shared-kernel/router';
 import type { EventDetail } from '@trailhead/shared-kernel/types';
 import { Box, Button, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { useEventEngine } from '../../../lib/event-engine';
 import { useCancelEvent, useSetRsvpLimit } from '../api/organiser-writes';
 
 /** For the event's organisers (and staff): edit, invite, change the RSVP limit, cancel. */
 export function OrganiserActions({ event }: { event: EventDetail }) {
   const { viewer } = event;
   const [cancelling, setCancelling] = useState(false);
+  const engine = useEventEngine();
+  const inviteHref = engine.inviteHref(event.event_id);
   if (!viewer.can_edit && !viewer.can_invite && !viewer.can_cancel) return null;
   return (
     <Box as="section" aria-labelledby="organiser-heading" borderWidth="1px" borderRadius="md" p="4" data-testid="organiser-actions">
@@ -20,12 +23,12 @@ export function OrganiserActions({ event }: { event: EventDetail }) {
         <Flex gap="2" wrap="wrap">
           {viewer.can_edit && (
             <Button asChild size="sm" variant="outline">
-              <Link to={`/events/${event.event_id}/edit`}>Edit</Link>
+              <Link to={engine.editHref(event.event_id)}>Edit</Link>
             </Button>
           )}
-          {viewer.can_invite && !event.is_cancelled && (
+          {viewer.can_invite && inviteHref !== null && !event.is_cancelled && (
             <Button asChild size="sm" variant="outline">
-              <Link to={`/events/${event.event_id}/invite`}>Invite</Link>
+              <Link to={inviteHref}>Invite</Link>
             </Button>
           )}
           {viewer.can_cancel && !event.is_cancelled && (

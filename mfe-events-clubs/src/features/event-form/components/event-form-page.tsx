@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { useLocation, useNavigate, useParams } from '@trailhead/shared-kernel/router';
 import type { EventDetail, UserProfile } from '@trailhead/shared-kernel/types';
@@ -12,7 +12,7 @@ export const LOGIN_REFUSAL = 'Please login in to see the content of the page.';
 export const PAID_ONLY_REFUSAL = 'Hosting meetups, trips and rides is a benefit of paid membership.';
 export const NOT_ORGANISER_REFUSAL = 'Only the organisers of this event can edit it.';
 
-const loading = (
+export const loading = (
   <Center py="10" role="status" aria-label="Loading">
     <Spinner />
   </Center>
@@ -46,7 +46,8 @@ function EditEvent({ eventId, user }: { eventId: number; user: UserProfile }) {
   );
 }
 
-function FormFrame({ title, user, event }: { title: string; user: UserProfile; event: EventDetail | null }) {
+/** The page's heading over the form (the form and its editor load only now); the event engine in context says where it posts. */
+export function FormFrame({ title, user, event }: { title: string; user: UserProfile; event: EventDetail | null }) {
   return (
     <Stack gap="5" maxW="4xl" w="full" mx="auto">
       <Heading as="h1" size="2xl">
@@ -59,7 +60,8 @@ function FormFrame({ title, user, event }: { title: string; user: UserProfile; e
   );
 }
 
-function Refusal({ title, reason }: { title: string; reason: 'login' | 'paid' | 'organiser' }) {
+/** Why this person sees no form: log in, paid members only, organisers only, or (a club's) words of its own. */
+export function Refusal({ title, reason, children }: { title: string; reason: 'login' | 'paid' | 'organiser' | 'other'; children?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
@@ -68,6 +70,7 @@ function Refusal({ title, reason }: { title: string; reason: 'login' | 'paid' | 
         {title}
       </Heading>
       <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="event-form-refusal">
+        {reason === 'other' && children}
         {reason === 'login' && (
           <>
             <Text>{LOGIN_REFUSAL}</Text>

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
+import { useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { EventDetail, EventFormPayload, EventResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Box, Button, Flex, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import type { ApiError } from '@trailhead/shared-kernel/api';
+import { cachedUrl, useEventEngine } from '../../../lib/event-engine';
 import { eventQuery } from '../../../lib/event-query';
 import { useOptionList } from '../../../lib/option-lists';
 import { saveEvent } from '../api/save-event';
@@ -78,9 +79,10 @@ const ownTimeZone = () => {
   }
 };
 
-/** Every field of the event form (spec §5), validated by the shared schema, sent as POST /events or /events/{id}. */
+/** Every field of the event form (spec §5), validated by the shared schema, sent as POST /events or /events/{id} (or the club's calls). */
 export function EventForm({ user, event }: { user: UserProfile; event: EventDetail | null }) {
   const eventId = event?.event_id ?? null;
+  const engine = useEventEngine();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const zones = useOptionList('timezones');
@@ -99,10 +101,10 @@ export function EventForm({ user, event }: { user: UserProfile; event: EventDeta
 
   const inFlight = useRef(false);
   const save = useMutation<EventResponse, ApiError, EventFormPayload>({
-    mutationFn: (payload) => saveEvent(payload, eventId),
+    mutationFn: (payload) => saveEvent(payload, eventId, engine),
     onSuccess: (saved) => {
-      queryClient.setQueryData(eventQuery(saved.event.event_id).queryKey, saved);
-      void invalidateApiQueries(queryClient, '/api/events');
+      queryClient.setQueryData(eventQuery(saved.event.event_id, engine).queryKey, saved);
+      void queryClient.invalidateQueries(cachedUrl(engine.staleAfterSave));
       bus.snackbar.next({ message: SAVED_MESSAGE, status: 'success' });
       navigate(toSitePath(saved.event.view_url));
     },
@@ -165,7 +167,7 @@ export function EventForm({ user, event }: { user: UserProfile; event: EventDeta
           <PeopleSection />
           {askApplyTo && <ApplyToQuestion busy={busy} onAnswer={(apply_to) => void send({ ...askApplyTo, apply_to })} onCancel={() => setAskApplyTo(null)} />}
           <Flex gap="3" justify="flex-end" align="center" wrap="wrap">
-            <RouterLink to={event ? toSitePath(event.view_url) : '/events'}>Cancel</RouterLink>
+            <RouterLink to={event ? toSitePath(event.view_url) : engine.listHref}>Cancel</RouterLink>
             <Button type="submit" bg="brand.redDark" color="white" loading={busy} loadingText="Saving…" disabled={busy || askApplyTo !== null}>
               {event ? 'Save changes' : 'Create event'}
             </Button>

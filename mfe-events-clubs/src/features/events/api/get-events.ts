@@ -10,9 +10,12 @@ export interface EventsFilter {
   vehicleTypeId: number;
 }
 
-/** GET /events {past_events, page, cancelled_events, region, vehicle_type_id} with the spec's flags (1 or 0). */
-export const eventsQuery = ({ pastEvents, cancelledEvents, region, page, vehicleTypeId }: EventsFilter) =>
-  apiQueryOptions<EventsResponse>('/events', {
+/**
+ * GET /events {past_events, page, cancelled_events, region, vehicle_type_id} with the spec's flags
+ * (1 or 0); a club's list takes the same parameters at GET /clubs/{id}/events.
+ */
+export const eventsQuery = ({ pastEvents, cancelledEvents, region, page, vehicleTypeId }: EventsFilter, path = '/events') =>
+  apiQueryOptions<EventsResponse>(path, {
     past_events: pastEvents ? 1 : 0,
     cancelled_events: cancelledEvents ? 1 : 0,
     page,
