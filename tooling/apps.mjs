@@ -12,10 +12,12 @@ export const siteVersion = JSON.parse(readFileSync(path.join(repoRoot, 'package.
 
 /**
  * id = folder and release name; name = federation container name; title = what people call the
- * area (its loading and error texts); devPort for `npm run dev`.
+ * area (its loading and error texts); devPort for `npm run dev`; widgets = what the remote exposes
+ * beside './routes' for other parts to load at run time (ARCHITECTURE §2), exposed name → source.
  */
 export const remotes = [
-  { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum', devPort: 3001 },
+  // The thread view, for club discussions (mfe-events-clubs loads it; shared-kernel/widgets types its props).
+  { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum', devPort: 3001, widgets: { './ThreadView': './src/widgets/thread-view.tsx' } },
   { id: 'mfe-events-clubs', name: 'mfe_events_clubs', title: 'Events and clubs', devPort: 3002 },
   { id: 'mfe-profile-account', name: 'mfe_profile_account', title: 'Members', devPort: 3003 },
   { id: 'mfe-messaging-alerts', name: 'mfe_messaging_alerts', title: 'Conversations and alerts', devPort: 3004 },

@@ -28,10 +28,17 @@ export function appConfig(app, { mode = 'production', version, outputPath, appDi
     mode,
     version: resolvedVersion,
     isHost,
-    exposes: isHost ? undefined : { './routes': './src/routes.tsx' },
+    exposes: isHost ? undefined : exposedModules(app),
     outputPath: outputPath ?? (isHost ? shellDistDir() : path.join(releasesDir(), app.id, resolvedVersion)),
     designSystemCss,
   });
+}
+
+/** A remote's exposed modules: its routes, and the widgets it lends other parts (apps.mjs). */
+export function exposedModules(app) {
+  const widgets = app.widgets ?? {};
+  if ('./routes' in widgets) throw new Error(`${app.id}: './routes' is its route table, not a widget`);
+  return { './routes': './src/routes.tsx', ...widgets };
 }
 
 /**

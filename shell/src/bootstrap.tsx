@@ -9,8 +9,11 @@ import { nextTask } from './app/next-task';
 import { createStyleCache } from './app/style-cache';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { registerServiceWorker } from './pwa/service-worker';
+import { provideWidgetLoader } from '@trailhead/shared-kernel/widgets';
 import { fetchRemoteDescriptors } from './remotes/remote-config';
 import { preloadRemote } from './remotes/remote-area';
+import { federationRuntime, loadedEntries } from './remotes/federation';
+import { createWidgetLoader } from './remotes/remote-widgets';
 import { startLiveCounts } from './session/live-counts';
 import { startSession } from './session/session-service';
 
@@ -22,6 +25,10 @@ const drawn = readFirstScreen();
 void startSession();
 watchForChunkLoadErrors();
 listenForInstallPrompt();
+// remotes.json: it came with a drawn page, else it is fetched in parallel with the first render.
+const remotes = drawn ? drawn.remotes : fetchRemoteDescriptors();
+// Remotes show one another's widgets (the forum's thread view in a club) through this page's federation runtime.
+provideWidgetLoader(createWidgetLoader(async () => remotes, federationRuntime, loadedEntries));
 
 if (drawn) void takeOver(drawn);
 else {
@@ -30,7 +37,7 @@ else {
   // it); the answers' parts are drawn in slices by QueryView instead.
   createRoot(root).render(
     <CacheProvider value={styleCache}>
-      <App remotes={fetchRemoteDescriptors()} />
+      <App remotes={remotes} />
     </CacheProvider>,
   );
   document.documentElement.dataset.live = 'true';

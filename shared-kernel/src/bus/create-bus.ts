@@ -30,6 +30,15 @@ export interface RemoteErrorEvent {
 }
 
 /**
+ * What a widget one remote lends another did (ARCHITECTURE §2: props in, bus events out), so the
+ * host page can follow (a club's discussion list after a reply, leaving a deleted thread).
+ */
+export type WidgetEvent =
+  | { type: 'forum:reply-posted'; threadId: number; postId: number; position: number }
+  | { type: 'forum:thread-changed'; threadId: number }
+  | { type: 'forum:thread-deleted'; threadId: number; hard: boolean };
+
+/**
  * The typed topics of ARCHITECTURE §4. State topics are BehaviorSubjects (late subscribers get the
  * latest value); happenings are plain Subjects (no replay).
  */
@@ -47,6 +56,8 @@ export interface Bus {
   pageReady: Subject<{ path: string }>;
   /** How many route or content loads are under way; the shell's progress bar shows while > 0. */
   loading$: BehaviorSubject<number>;
+  /** Happenings inside widgets (WidgetEvent). */
+  widgetEvents: Subject<WidgetEvent>;
 }
 
 export function createBus(): Bus {
@@ -59,6 +70,7 @@ export function createBus(): Bus {
     remoteError: new Subject<RemoteErrorEvent>(),
     pageReady: new Subject<{ path: string }>(),
     loading$: new BehaviorSubject<number>(0),
+    widgetEvents: new Subject<WidgetEvent>(),
   };
 }
 

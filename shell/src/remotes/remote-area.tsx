@@ -1,14 +1,12 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@trailhead/shared-kernel/router';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { bus, trackLoading } from '@trailhead/shared-kernel/bus';
 import { Box, Center, ErrorPanel, NotFoundPage } from '@trailhead/shared-kernel/ui';
+import { federationRuntime, loadedEntries } from './federation';
 import { loadRemoteRoutes, type LoadedRemote, type LoadStage } from './load-remote-routes';
 import type { RemoteDescriptor } from './remote-config';
 import { useRemoteDescriptors } from './remote-registry';
 import { DelayedLoadingText } from './delayed-loading-text';
-
-const runtime = { registerRemotes, loadRemote };
 
 /** One load per remote and stage for the page's lifetime; Retry drops it. */
 const loads = new Map<string, Promise<LoadedRemote>>();
@@ -19,8 +17,9 @@ function load(remote: RemoteDescriptor, stage: LoadStage): Promise<LoadedRemote>
   const key = `${remote.id}:${stage}`;
   let pending = loads.get(key);
   if (!pending) {
-    pending = loadRemoteRoutes(remote, runtime, {
+    pending = loadRemoteRoutes(remote, federationRuntime, {
       startAt: stage,
+      loadedEntries,
       onFailure: (target, error) => bus.remoteError.next({ remote: remote.id, version: target.version, error }),
     });
     pending.then(

@@ -21,15 +21,25 @@ const ReplyComposer = lazy(() => import('../../editor').then((m) => ({ default: 
 const ThreadTools = lazy(() => import('../../moderation').then((m) => ({ default: m.ThreadTools })));
 
 /**
+ * A thread shown on another part's page (the thread view widget, src/widgets): where its pages are,
+ * where to go after a deletion, and why the host refuses replies; no forum trail.
+ */
+export interface ThreadHost {
+  pageHref: (page: number) => string;
+  afterDeleteHref: string;
+  replyRefusal?: string | null;
+}
+
+/**
  * One thread, 20 posts a page, with reactions, replies, moderation and new replies arriving live.
  * `asComments`: below an article that already shows the title and the opening post, the thread
  * is its comments: no trail, no title block, no opening post.
  */
-export function ThreadPage({ threadId, page, asComments = false }: { threadId: number; page: number; asComments?: boolean }) {
+export function ThreadPage({ threadId, page, asComments = false, host }: { threadId: number; page: number; asComments?: boolean; host?: ThreadHost }) {
   const posts = useThreadPosts(threadId, page);
   return (
     <QueryView query={posts} what="this thread" notFound={<NotFoundPage />}>
-      {(data) => <ThreadView key={`${threadId}-${page}`} threadId={threadId} page={page} data={data} asComments={asComments} />}
+      {(data) => <ThreadView key={`${threadId}-${page}`} threadId={threadId} page={page} data={data} asComments={asComments} host={host} />}
     </QueryView>
   );
 }
@@ -39,6 +49,7 @@ interface ThreadViewProps {
   page: number;
   data: ThreadPostsResponse;
   asComments: boolean;
+  host?: ThreadHost;
 }
 
 /**
@@ -60,7 +71,7 @@ function useCachedThreadPage(threadId: number, page: number) {
   }, [queryClient, url]);
 }
 
-function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
+function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps) {
   const { thread, posts, pagination } = data;
   const lastPage = pagination.last_page;
   const session = useObservable(bus.session$);
@@ -73,6 +84,10 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
   const [newReplies, setNewReplies] = useState(0);
   const [quote, setQuote] = useState<QuoteRequest | null>(null);
   const viewPath = toSitePath(thread.view_url);
+  const pageHref = host?.pageHref ?? ((n: number) => documentPageUrl(viewPath, n));
+  // The host's refusal counts only while the API itself would let the viewer reply.
+  const hostRefusal = thread.can_reply ? (host?.replyRefusal ?? null) : null;
+  const canReply = thread.can_reply && !hostRefusal;
 
   // New replies by others, while the thread is open; the stream's catch-up fills any gap after a drop.
   useEffect(() => {
@@ -91,28 +106,29 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
     return () => subscription.unsubscribe();
   }, [thread.thread_id, page, cached]);
 
-  const latestUrl = documentPageUrl(viewPath, Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
+  const latestUrl = pageHref(Math.max(lastPage, Math.ceil((thread.reply_count + 1 + newReplies) / 20)));
 
   // The reply box's mutation has already marked the thread's pages out of date.
   const onPosted = (post: Post) => {
+    bus.widgetEvents.next({ type: 'forum:reply-posted', threadId: thread.thread_id, postId: post.post_id, position: post.position });
     const onThisPage = post.position > (page - 1) * 20 && post.position <= page * 20;
     if (onThisPage) {
       replacePost(post);
       requestAnimationFrame(() => document.getElementById(`post-${post.post_id}`)?.scrollIntoView({ block: 'center' }));
     } else {
-      navigate(`${documentPageUrl(viewPath, Math.ceil(post.position / 20))}#post-${post.post_id}`);
+      navigate(`${pageHref(Math.ceil(post.position / 20))}#post-${post.post_id}`);
     }
   };
 
   const onReply = (post: Post) => setQuote({ username: post.username, postId: post.post_id, html: post.message_html, nonce: Date.now() });
 
   const pager = (
-    <Pager pagination={pagination} hrefFor={(n) => documentPageUrl(viewPath, n)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+    <Pager pagination={pagination} hrefFor={pageHref} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
   );
 
   return (
     <Stack gap="4">
-      {!asComments && <ForumTrail nodeId={thread.node_id} />}
+      {!asComments && !host && <ForumTrail nodeId={thread.node_id} />}
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
         <Box minW="0" display={asComments ? 'none' : undefined}>
           <Heading as="h1" size="2xl" data-testid="thread-title" wordBreak="break-word">
@@ -141,10 +157,12 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
                 onChange={(next) => {
                   setThread(() => next);
                   void invalidateApiQueries(queryClient, `/api/threads/${thread.thread_id}`);
+                  bus.widgetEvents.next({ type: 'forum:thread-changed', threadId: thread.thread_id });
                 }}
                 onDeleted={(hard) => {
                   void invalidateApiQueries(queryClient);
-                  if (hard) navigate('/forums');
+                  bus.widgetEvents.next({ type: 'forum:thread-deleted', threadId: thread.thread_id, hard });
+                  if (hard) navigate(host?.afterDeleteHref ?? '/forums');
                   else setThread((current) => ({ ...current, discussion_state: 'deleted' }));
                 }}
               />
@@ -162,10 +180,10 @@ function ThreadView({ threadId, page, data, asComments }: ThreadViewProps) {
       )}
       {pager}
       {posts.filter((post) => !(asComments && post.position === 1)).map((post, index) => (
-        <PostCard key={post.post_id} post={post} canReply={thread.can_reply} onReply={onReply} onChange={replacePost} onRemoved={removePost} first={index === 0} />
+        <PostCard key={post.post_id} post={post} canReply={canReply} onReply={onReply} onChange={replacePost} onRemoved={removePost} first={index === 0} />
       ))}
       {pager}
-      <ReplyArea thread={thread} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} loginHref={`${location.pathname}?login=true`} />
+      <ReplyArea thread={thread} refusal={hostRefusal} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} loginHref={`${location.pathname}?login=true`} />
     </Stack>
   );
 }
@@ -183,7 +201,7 @@ function WatchButton({ thread, onChange }: { thread: Thread; onChange: (watching
   );
 }
 
-function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { thread: Thread; userId: number | null; loggedIn: boolean; quote: QuoteRequest | null; onPosted: (post: Post) => void; loginHref: string }) {
+function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHref }: { thread: Thread; refusal: string | null; userId: number | null; loggedIn: boolean; quote: QuoteRequest | null; onPosted: (post: Post) => void; loginHref: string }) {
   const navigate = useNavigate();
   const fallback = useMemo(
     () => (
@@ -194,15 +212,16 @@ function ReplyArea({ thread, userId, loggedIn, quote, onPosted, loginHref }: { t
     [],
   );
   // The session may still be arriving for a member the server already answered for.
-  if (thread.can_reply && userId === null) return fallback;
-  if (thread.can_reply && userId !== null) {
+  const canReply = thread.can_reply && !refusal;
+  if (canReply && userId === null) return fallback;
+  if (canReply && userId !== null) {
     return (
       <Suspense fallback={fallback}>
         <ReplyComposer threadId={thread.thread_id} userId={userId} quote={quote} onPosted={onPosted} />
       </Suspense>
     );
   }
-  const message = thread.reply_error ?? (loggedIn ? 'You have insufficient privileges to reply here.' : 'You must log in or register to post here.');
+  const message = refusal ?? thread.reply_error ?? (loggedIn ? 'You have insufficient privileges to reply here.' : 'You must log in or register to post here.');
   return (
     <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="reply-refusal">
       <Text>{message}</Text>
