@@ -1,4 +1,5 @@
 import type { Pagination, UnixSeconds } from './common';
+import type { Post } from './forum';
 import type { UserSummary } from './user';
 
 export type EventKind = 'online' | 'meetup' | 'ride' | 'trip';
@@ -266,6 +267,11 @@ export interface ClubMember {
   banned_at: UnixSeconds | null;
 }
 
+/** POST /clubs/members/{id}/ban and /lift-ban: the member as the club's runners now see them. */
+export interface ClubMemberResponse {
+  member: ClubMember;
+}
+
 export interface ClubMembersResponse {
   members: ClubMember[];
   pagination: Pagination;
@@ -350,6 +356,28 @@ export interface ClubDiscussion {
 export interface ClubDiscussionsResponse {
   threads: ClubDiscussion[];
   pagination: Pagination;
+}
+
+/** POST /clubs/{id}/discussions {title, message}: the new discussion. */
+export interface ClubDiscussionResponse {
+  thread: ClubDiscussion;
+}
+
+/**
+ * GET /clubs/events/{id} {page, with_first_post, with_posts}: the club event, its club as the viewer
+ * sees it, and from its discussion the first post (with_first_post=1) and/or a page of posts
+ * (with_posts=1, oldest first, 20 a page).
+ */
+export interface ClubEventResponse extends EventResponse {
+  club: Club;
+  first_post?: Post;
+  posts?: Post[];
+  pagination?: Pagination;
+}
+
+/** POST /clubs/events: the event form with the club it belongs to. */
+export interface ClubEventFormPayload {
+  club_id: number;
 }
 
 /** GET /clubs/ {page, search, clubType, sortBy, sortOrder, showFollowedOnly} */

@@ -118,6 +118,7 @@ export function joinRefusal(user: ClubViewerUser | null, club: ClubForRules, sta
 
 export function leaveRefusal(user: ClubViewerUser | null, club: ClubForRules, state: ClubMemberState | undefined): ApiError | null {
   if (!user) return notLoggedIn();
+  if (isBlocked(user)) return accountBlocked();
   if (state === 'banned') return new ApiError(403, 'club_banned', CLUB_MESSAGES.banned);
   if (state !== 'valid') return new ApiError(409, 'not_joined', CLUB_MESSAGES.notJoined);
   if (user.user_id === club.owner_user_id) return new ApiError(409, 'owner_cannot_leave', CLUB_MESSAGES.ownerCannotLeave);

@@ -1,0 +1,64 @@
+// Where a viewer stands with a club, read from the database, for the places outside the clubs
+// routes that hold club things: the event engine (a club event is seen through its club and only
+// its members RSVP) and the forum's reply call (a club thread takes replies from its members).
+// The rules themselves are club-permissions.ts; this file only loads what they need.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { ClubMemberState, ClubRow } from '../../db/tables/events-clubs.table';
+import type { ApiError } from '../../http/api-error';
+import { MAX_ID } from '../../http/schemas';
+import { canSeeClub, participationRefusal, type ClubViewerUser } from './club-permissions';
+
+type Db = Kysely<Database>;
+
+export interface ClubAccess {
+  club: ClubRow;
+  /** The viewer's membership (undefined: none, or a visitor). */
+  state: ClubMemberState | undefined;
+}
+
+/** The club and the viewer's state in it, in one query; undefined when there is no such club. */
+export async function loadClubAccess(db: Db, clubId: number, viewer: Pick<ClubViewerUser, 'user_id'> | null): Promise<ClubAccess | undefined> {
+  return loadAccess(db, { clubId }, viewer);
+}
+
+/** The same for a club named in a URL: digits are its id (within MAX_ID), anything else its slug. */
+export async function loadClubAccessByRef(db: Db, ref: string, viewer: Pick<ClubViewerUser, 'user_id'> | null): Promise<ClubAccess | undefined> {
+  if (/^\d+$/.test(ref)) {
+    const id = Number(ref);
+    return id >= 1 && id <= MAX_ID ? loadAccess(db, { clubId: id }, viewer) : undefined;
+  }
+  return loadAccess(db, { slug: ref }, viewer);
+}
+
+async function loadAccess(db: Db, which: { clubId: number } | { slug: string }, viewer: Pick<ClubViewerUser, 'user_id'> | null): Promise<ClubAccess | undefined> {
+  const row = await db
+    .selectFrom('clubs')
+    .leftJoin('club_members', (join) =>
+      join.onRef('club_members.club_id', '=', 'clubs.club_id').on('club_members.user_id', '=', viewer ? viewer.user_id : -1),
+    )
+    .selectAll('clubs')
+    .select('club_members.member_state')
+    .where((eb) => ('clubId' in which ? eb('clubs.club_id', '=', which.clubId) : eb('clubs.slug', '=', which.slug)))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_state, ...club } = row;
+  return { club: club as ClubRow, state: member_state ?? undefined };
+}
+
+/** May this viewer see the club (and so anything in it)? A missing club: no. */
+export function seesClub(access: ClubAccess | undefined, viewer: ClubViewerUser | null): boolean {
+  return access !== undefined && canSeeClub(viewer, access.club);
+}
+
+/** Why this viewer may not take part in the club (RSVP, reply), or null. A missing club refuses as a non-member. */
+export async function clubParticipationRefusal(db: Db, clubId: number, viewer: ClubViewerUser | null): Promise<ApiError | null> {
+  const access = await loadClubAccess(db, clubId, viewer);
+  if (!access) return participationRefusal(viewer, { owner_user_id: -1, club_state: 'rejected' }, undefined);
+  return participationRefusal(viewer, access.club, access.state);
+}
+
+/** A new discussion, reply or club event: the club's last activity (the list's default sort). */
+export async function touchClub(trx: Db, clubId: number, now: number): Promise<void> {
+  await trx.updateTable('clubs').set({ last_activity: now }).where('club_id', '=', clubId).where('last_activity', '<', now).execute();
+}
