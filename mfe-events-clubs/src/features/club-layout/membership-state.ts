@@ -1,0 +1,33 @@
+import type { SessionState } from '@trailhead/shared-kernel/bus';
+import type { ClubDetail } from '@trailhead/shared-kernel/types';
+
+/** Spec §4: an account that is not complete yet (the join modal explains instead of joining). */
+export const accountIncomplete = (session: SessionState) => session.status?.status === 'account_incomplete' || session.status?.status === 'not_valid';
+
+export type MembershipButton = 'join' | 'member' | 'banned';
+
+/** The header's one button: join, the member state, or the banned state (spec §2 club header). */
+export function membershipButton(club: Pick<ClubDetail, 'member_state'>): MembershipButton {
+  if (club.member_state === 'banned') return 'banned';
+  return club.member_state === 'valid' ? 'member' : 'join';
+}
+
+/**
+ * Spec §6: the join button is disabled when already joined or joining is not allowed. An incomplete
+ * account keeps it enabled: pressing it opens the modal that says why it cannot join yet (spec §4).
+ */
+export function joinEnabled(club: Pick<ClubDetail, 'can_join' | 'member_state'>, session: SessionState): boolean {
+  if (club.member_state !== 'none') return false;
+  return club.can_join || accountIncomplete(session);
+}
+
+export const memberCountText = (count: number) => (count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`);
+
+/** Where the club is: "Moab, UT" for a physical club, "Online" otherwise. */
+export function clubPlace(club: Pick<ClubDetail, 'custom_fields'>): string | null {
+  const fields = club.custom_fields;
+  if (fields.location_type === 'online') return null;
+  return [fields.city, fields.state].filter(Boolean).join(', ') || fields.location || null;
+}
+
+export const clubTypeText = (club: Pick<ClubDetail, 'custom_fields'>) => (club.custom_fields.location_type === 'online' ? 'Online club' : 'Physical club');
