@@ -1,0 +1,43 @@
+import { toSitePath } from '@trailhead/shared-kernel/urls';
+import { Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { useClubHighlights, type ClubHighlight } from '../api/get-club-highlights';
+import { memberCountText } from '../club-text';
+import { ClubAvatar } from './club-card';
+
+const TITLES: Record<ClubHighlight, string> = { recent: 'New clubs', 'most-viewed': 'Most viewed clubs' };
+
+/** A compact list of the newest or the most viewed clubs. */
+export function ClubHighlights({ which }: { which: ClubHighlight }) {
+  const clubs = useClubHighlights(which);
+  const headingId = `highlight-${which}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4" data-testid={`clubs-${which}`}>
+      <Heading as="h2" size="sm" id={headingId} mb="3">
+        {TITLES[which]}
+      </Heading>
+      <QueryView query={clubs} what={TITLES[which].toLowerCase()}>
+        {({ clubs: list }) =>
+          list.length === 0 ? (
+            <Text fontSize="sm">No clubs yet.</Text>
+          ) : (
+            <Stack as="ol" gap="2.5" listStyleType="none">
+              {list.slice(0, 5).map((club) => (
+                <Flex as="li" key={club.id} gap="2" align="center" minW="0">
+                  <ClubAvatar club={club} size="xs" />
+                  <Box minW="0">
+                    <RouterLink to={toSitePath(club.view_url)} fontSize="sm" fontWeight="semibold" lineClamp={1}>
+                      {club.name}
+                    </RouterLink>
+                    <Text fontSize="xs" color="gray.700">
+                      {which === 'most-viewed' ? `${club.view_count.toLocaleString('en-US')} views` : memberCountText(club.member_count)}
+                    </Text>
+                  </Box>
+                </Flex>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </Box>
+  );
+}
