@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
