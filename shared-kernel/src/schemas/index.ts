@@ -4,3 +4,4 @@ export * from './register.schema';
 export * from './contact.schema';
 export * from './event.schema';
 export * from './club.schema';
+export * from './club-discussion.schema';

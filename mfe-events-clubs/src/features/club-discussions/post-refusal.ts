@@ -1,0 +1,19 @@
+import type { ClubDetail } from '@trailhead/shared-kernel/types';
+
+// The API's own texts (api/src/modules/clubs/club-permissions.ts CLUB_MESSAGES): the page says
+// why before the member tries; the API refuses the same people with the same words.
+export const NOT_MEMBER = 'Only members of this club can take part in it. Join the club first.';
+export const BANNED = 'You have been banned from this club.';
+export const LOG_IN_TO_POST = 'You must log in or register to post here.';
+
+/**
+ * Why this viewer may not start or answer the club's discussions, or null when they may (club
+ * members in state valid and moderators: club.can_post). The club's join refusal says what the
+ * viewer has to do first (an incomplete account, a club waiting for review).
+ */
+export function clubPostRefusal(club: Pick<ClubDetail, 'can_post' | 'member_state' | 'join_refusal'>, loggedIn: boolean): string | null {
+  if (club.can_post) return null;
+  if (!loggedIn) return LOG_IN_TO_POST;
+  if (club.member_state === 'banned') return BANNED;
+  return club.join_refusal ?? NOT_MEMBER;
+}
