@@ -130,6 +130,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The live stream of a thread is open; the counts stream (no thread) needs a session.
   'GET /api/live': { rule: 'anyone' },
 
+  // Clubs (issue 13): registering is for paid members and staff (spec §5 sg_can_add_group); the
+  // review for moderators; running a club (edit, ban, lift a ban, remove) for its owner, admins and
+  // super moderators (the suite's clubs are other's and the member's); leaving is open to a
+  // partial account that is in a club (the newbie is in none: 409); joining needs a valid account.
+  'POST /api/clubs': { rule: 'paid', input: () => ({ body: { name: 'Club of the security suite', location_type: 'online' } }) },
+  'POST /api/clubs/{id}': { rule: 'paid', target: 'own', othersFrom: 'moderator', fields: ['name'] },
+  'GET /api/clubs/review': { rule: 'moderator' },
+  'POST /api/clubs/{id}/review': { rule: 'moderator' },
+  'POST /api/clubs/{id}/leave': { rule: 'active' },
+  // The suite's first club (id 1) is other's: a valid ban of it, so the refusals are about who asks.
+  'POST /api/clubs/members/{userId}/ban': { rule: 'moderator', input: () => ({ body: { club_id: 1, reason: 'Spam' } }) },
+  'POST /api/clubs/members/{userId}/lift-ban': { rule: 'moderator' },
+  'DELETE /api/clubs/{id}/members': { rule: 'moderator' },
+
   // Events: hosting is for paid members and staff (spec §6); organisers edit (the member's own
   // event, others' for moderators and admins); the lists and pages are open (by visibility).
   'POST /api/events': { rule: 'paid', input: () => ({ body: eventForm() }) },
