@@ -290,6 +290,7 @@ describe('a club and its members', () => {
     it.each([
       [{ club_id: 'CLUB', reason: '' }, 400, MESSAGES.clubBanReason],
       [{ club_id: 'CLUB', reason: 'x'.repeat(501) }, 400, undefined],
+      [{ club_id: 'CLUB', reason: { nested: ['x'] } }, 400, "The field 'reason' must be text."],
       [{ club_id: 2147483648, reason: 'Spam' }, 400, undefined],
       [{ club_id: 'moab', reason: 'Spam' }, 400, undefined],
       [{ club_id: 999999, reason: 'Spam' }, 404, 'no club details found'],
@@ -347,6 +348,7 @@ describe('a club and its members', () => {
       [{ decision: 'reject' }, 400, MESSAGES.clubRejectReason],
       [{ decision: 'maybe' }, 400, undefined],
       [{ decision: 'reject', reason: 'x'.repeat(501) }, 400, undefined],
+      [{ decision: 'reject', reason: ['x'] }, 400, "The field 'reason' must be text."],
     ])('refuses the review %j', async (body, status, message) => {
       const before = await snapshot();
       const response = await send('POST', `/api/clubs/${pending}/review`, 'moderator', body);
@@ -407,6 +409,7 @@ describe('a club and its members', () => {
       [{ ...form, vin: '1hgcm82633a004352' }, CLUB_MESSAGES.vinTaken],
       [{ ...form, vehicle_type_id: 999999 }, 'No vehicle types found'],
       [{ ...form, name: ['a', 'b'] }, "The field 'name' must be a single value."],
+      [{ ...form, cover: { nested: 'x' } }, 'Send the cover image as a file in a multipart/form-data form.'],
       [{ ...form, description: 'x'.repeat(20_001) }, undefined],
     ])('refuses a bad form (%#), writing nothing', async (body, message) => {
       const before = await snapshot();

@@ -53,7 +53,10 @@ function multipartError(error: unknown, settings: UploadSettings): unknown {
 export async function readClubForm(request: FastifyRequest, settings: UploadSettings): Promise<ClubFormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
-    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, files: {} };
+    const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const misplaced = CLUB_IMAGE_FIELDS.find((name) => fields[name] !== undefined);
+    if (misplaced) throw new ApiError(400, 'unexpected_file', `Send the ${misplaced} image as a file in a multipart/form-data form.`);
+    return { fields, files: {} };
   }
   const fields: Record<string, unknown> = {};
   const files: ClubFormInput['files'] = {};

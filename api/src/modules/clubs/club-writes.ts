@@ -91,6 +91,16 @@ function formValuesOf(row: ClubRow): Record<string, unknown> {
   return values;
 }
 
+/** The body as an object whose text fields are text (a list or an object there is a 400, not a cast error). */
+function plainBody(body: unknown, textFields: string[]): Record<string, unknown> {
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  for (const name of textFields) {
+    const value = fields[name];
+    if (value !== undefined && value !== null && typeof value !== 'string') throw new ApiError(400, `invalid_${name}`, `The field '${name}' must be text.`);
+  }
+  return fields;
+}
+
 export class ClubWrites {
   constructor(
     private readonly app: FastifyInstance,
@@ -161,7 +171,7 @@ export class ClubWrites {
 
   /** POST /clubs/{id}/review: approve, or reject with a reason; the owner is alerted either way. */
   async review(reviewer: UserRow, clubId: number, body: unknown, now: number): Promise<void> {
-    const payload = await validateForm(clubReviewSchema, body ?? {}, { decision: 'invalid_decision', reason: 'invalid_reason' });
+    const payload = await validateForm(clubReviewSchema, plainBody(body, ['decision', 'reason']), { decision: 'invalid_decision', reason: 'invalid_reason' });
     const row = await findClub(this.db, clubId);
     if (!row) throw new ApiError(404, 'not_found', CLUB_MESSAGES.notFound);
     const alerted = await this.db.transaction().execute(async (trx) => {
@@ -229,7 +239,7 @@ export class ClubWrites {
 
   /** POST /clubs/members/{userId}/ban {club_id, reason}. Returns the club. */
   async ban(user: UserRow | null, targetUserId: number, body: unknown, now: number): Promise<ClubRow> {
-    const payload = await validateForm(clubBanSchema, body ?? {}, { club_id: 'invalid_club_id', reason: 'invalid_reason' });
+    const payload = await validateForm(clubBanSchema, plainBody(body, ['reason']), { club_id: 'invalid_club_id', reason: 'invalid_reason' });
     const row = await this.runnersCall(user, payload.club_id, targetUserId);
     await this.db.transaction().execute(async (trx) => {
       if (!(await findMember(trx, row.club_id, targetUserId))) throw new ApiError(404, 'not_found', CLUB_MESSAGES.noClubMembers);
