@@ -20,7 +20,7 @@ describe('the demo community seed', () => {
     expect(await count('users')).toBeGreaterThanOrEqual(40);
     expect(await count('threads')).toBeGreaterThanOrEqual(60);
     expect(await count('events')).toBeGreaterThanOrEqual(15);
-    expect(await count('clubs')).toBe(8);
+    expect(await count('clubs')).toBe(12);
     expect(await count('conversations')).toBeGreaterThan(0);
     expect(await count('alerts')).toBeGreaterThan(0);
     const pages = await t.db.selectFrom('help_pages').select('slug').orderBy('slug').execute();
