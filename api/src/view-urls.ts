@@ -46,6 +46,16 @@ export function clubUrl(slug: string): string {
   return `/clubs/${slug}`;
 }
 
+/** A club event's page lives under its club. */
+export function clubEventUrl(clubSlug: string, eventId: number): string {
+  return `${clubUrl(clubSlug)}/events/${eventId}`;
+}
+
+/** Where a club page reads one of its discussions. */
+export function clubDiscussionUrl(clubSlug: string, threadSlug: string, threadId: number): string {
+  return `${clubUrl(clubSlug)}/discussions/${threadSlug}.${threadId}`;
+}
+
 export function conversationUrl(conversationId: number): string {
   return `/conversations/${conversationId}`;
 }

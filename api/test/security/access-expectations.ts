@@ -143,6 +143,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/clubs/members/{userId}/ban': { rule: 'moderator', input: () => ({ body: { club_id: 1, reason: 'Spam' } }) },
   'POST /api/clubs/members/{userId}/lift-ban': { rule: 'moderator' },
   'DELETE /api/clubs/{id}/members': { rule: 'moderator' },
+  // Club events and discussions: hosting and starting one are for the club's members in state valid
+  // and moderators (spec §6; the member is in their own club, the others in none); editing,
+  // cancelling and RSVPs go through the event engine's rules after the club's (the suite's events
+  // belong to no club: 404 once past the account check).
+  'POST /api/clubs/{id}/events': { rule: 'paid', target: 'own', othersFrom: 'moderator', input: () => ({ body: eventForm() }) },
+  'POST /api/clubs/events': { rule: 'paid', ownedFields: { club_id: 'club' }, othersFrom: 'moderator', input: () => ({ body: eventForm() }) },
+  'POST /api/clubs/{id}/discussions': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'POST /api/clubs/events/{id}': { rule: 'active' },
+  'POST /api/clubs/events/{id}/attend': { rule: 'active' },
+  'POST /api/clubs/events/{id}/cancel': { rule: 'active' },
 
   // Events: hosting is for paid members and staff (spec §6); organisers edit (the member's own
   // event, others' for moderators and admins); the lists and pages are open (by visibility).

@@ -5,7 +5,9 @@ import type { EventDetail, EventResponse, EventViewerState, UserSummary } from '
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
-import { notFound } from '../../http/api-error';
+import { notFound, type ApiError } from '../../http/api-error';
+import { loadClubAccess, seesClub, type ClubAccess } from '../clubs/club-events.access';
+import { participationRefusal, type ClubViewerUser } from '../clubs/club-permissions';
 import { threadUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
@@ -47,8 +49,23 @@ export function scopeOf(viewer: EventViewerUser | null): EventScope {
   return { everything: staff, viewerId: viewer.user_id, mayOrganise: !blocked };
 }
 
-/** May this viewer see this event (with the people named on it)? */
-async function mayView(db: Kysely<Database>, viewer: EventViewerUser | null, event: EventListRow, ids: EventPeopleIds): Promise<boolean> {
+/** The club of a club event and where the viewer stands in it (undefined for other events). */
+async function clubOf(db: Kysely<Database>, event: Pick<EventListRow, 'club_id'>, viewer: ClubViewerUser | null): Promise<ClubAccess | undefined> {
+  return event.club_id === null ? undefined : loadClubAccess(db, event.club_id, viewer);
+}
+
+/**
+ * May this viewer see this event (with the people named on it)? A club event also needs its club
+ * to be one the viewer may see (clubs/club-permissions.ts canSeeClub).
+ */
+async function mayView(
+  db: Kysely<Database>,
+  viewer: UserRow | null,
+  event: EventListRow,
+  ids: EventPeopleIds,
+  club: ClubAccess | undefined,
+): Promise<boolean> {
+  if (event.club_id !== null && !seesClub(club, viewer)) return false;
   const followsViewer = event.visibility === 'followed' && viewer !== null && (await follows(db, event.user_id, viewer.user_id));
   return canSee(viewer, event, ids, followsViewer);
 }
@@ -57,14 +74,20 @@ async function mayView(db: Kysely<Database>, viewer: EventViewerUser | null, eve
 export async function loadVisibleEvent(
   db: Kysely<Database>,
   eventId: number,
-  viewer: EventViewerUser | null,
-): Promise<{ event: EventListRow; people: EventPersonRow[]; ids: EventPeopleIds } | null> {
+  viewer: UserRow | null,
+): Promise<{ event: EventListRow; people: EventPersonRow[]; ids: EventPeopleIds; club?: ClubAccess } | null> {
   const event = await findEvent(db, eventId);
   if (!event) return null;
   const people = await loadEventPeople(db, [eventId]);
   const ids = peopleIds(people);
-  if (!(await mayView(db, viewer, event, ids))) return null;
-  return { event, people, ids };
+  const club = await clubOf(db, event, viewer);
+  if (!(await mayView(db, viewer, event, ids, club))) return null;
+  return { event, people, ids, club };
+}
+
+/** Why this viewer may not RSVP to a club event on top of the event's own rules (not a member…), or null. */
+export function clubRsvpRefusal(viewer: ClubViewerUser | null, club: ClubAccess | undefined): ApiError | null {
+  return club ? participationRefusal(viewer, club.club, club.state) : null;
 }
 
 function viewerState(
@@ -73,8 +96,10 @@ function viewerState(
   ids: EventPeopleIds,
   rsvp: { attending: boolean; waitlist_position: number | null; invited: boolean },
   now: number,
+  clubRefusal: ApiError | null,
 ): EventViewerState {
-  const rule = rsvpRule(viewer, event, now);
+  const own = rsvpRule(viewer, event, now);
+  const rule = own.refusal === null && clubRefusal !== null ? { refusal: clubRefusal, opensAt: null } : own;
   const organiser = isOrganiser(viewer, event, ids);
   return {
     rsvp: rsvp.attending ? 'attending' : rsvp.waitlist_position !== null ? 'waitlisted' : 'none',
@@ -155,9 +180,11 @@ export async function loadEventDetail(
 ): Promise<EventDetail | null> {
   const load = () => loadSharedEvent(db, eventId, now);
   const shared = options.shared ? await cachedEvent(db, eventId, load) : await load();
-  if (!shared || !(await mayView(db, viewer, shared.event, shared.ids))) return null;
+  if (!shared) return null;
+  const club = await clubOf(db, shared.event, viewer);
+  if (!(await mayView(db, viewer, shared.event, shared.ids, club))) return null;
   const rsvp = viewer ? await viewerRsvp(db, eventId, viewer.user_id) : NO_RSVP;
-  return { ...shared.page, viewer: viewerState(viewer, shared.event, shared.ids, rsvp, now) };
+  return { ...shared.page, viewer: viewerState(viewer, shared.event, shared.ids, rsvp, now, clubRsvpRefusal(viewer, club)) };
 }
 
 /** EventResponse: the answer of GET /events/{id} and of every write on one event. */

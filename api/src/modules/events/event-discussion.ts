@@ -45,13 +45,18 @@ export async function eventsForum(trx: Db): Promise<Pick<NodeRow, 'node_id' | 'v
     .executeTakeFirstOrThrow();
 }
 
-/** Starts the event's thread (its first post is the description); the host watches it. */
+/**
+ * Starts the event's thread (its first post is the description); the host watches it. A club
+ * event's thread belongs to the club (threads.club_id): only its members reply, as in the club's
+ * own discussions.
+ */
 export async function createEventThread(
   trx: Db,
   host: Pick<UserRow, 'user_id' | 'username'>,
   title: string,
   description: CleanMessage,
   now: number,
+  clubId: number | null = null,
 ): Promise<number> {
   const node = await eventsForum(trx);
   const { thread_id } = await insertThread(
@@ -61,6 +66,7 @@ export async function createEventThread(
     { html: description.html, text: description.text, attachmentKey: null },
     now,
   );
+  if (clubId !== null) await trx.updateTable('threads').set({ club_id: clubId }).where('thread_id', '=', thread_id).execute();
   await setWatch(trx, host.user_id, thread_id, true, now);
   return thread_id;
 }

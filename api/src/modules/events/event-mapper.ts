@@ -1,7 +1,12 @@
 import type { EventRecurrence, EventsMapResponse, TrailEvent, WeekDay } from '@trailhead/shared-kernel/types';
-import { eventUrl } from '../../view-urls';
+import { clubEventUrl, eventUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
 import type { EventListRow, EventSeriesRow } from './events.repository';
+
+/** A club event's page is under its club; every other event's is /events/{id}. */
+export function eventViewUrl(row: Pick<EventListRow, 'event_id' | 'club_slug'>): string {
+  return row.club_slug !== null ? clubEventUrl(row.club_slug, row.event_id) : eventUrl(row.event_id);
+}
 
 export function toTrailEvent(row: EventListRow, organiser: SummaryFields, now: number): TrailEvent {
   return {
@@ -30,7 +35,7 @@ export function toTrailEvent(row: EventListRow, organiser: SummaryFields, now: n
     is_past: row.end_date < now,
     is_cancelled: Boolean(row.is_cancelled),
     club_id: row.club_id,
-    view_url: eventUrl(row.event_id),
+    view_url: eventViewUrl(row),
     User: toUserSummary(organiser, now),
   };
 }
@@ -52,7 +57,7 @@ export function toMapEvent(row: EventListRow): EventsMapResponse['events'][numbe
     vehicle_type_id: row.vehicle_type_id,
     attending_count: row.attending_count,
     rigs_no: row.rigs_no,
-    view_url: eventUrl(row.event_id),
+    view_url: eventViewUrl(row),
   };
 }
 

@@ -4,6 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import { ApiError, notFound } from '../../http/api-error';
 import { loadVisibleEvent } from './event-detail';
@@ -19,9 +21,24 @@ type Body = Record<string, unknown>;
 const sameLead = (value: number | null | undefined, firstStart: number, start: number) =>
   value === null || value === undefined ? null : start - (firstStart - value);
 
+/**
+ * A club event (POST /clubs/{id}/events): the club it belongs to, who may host it there (instead
+ * of the site's paid-membership rule), and what the club records in the same transaction.
+ */
+export interface ClubEventScope {
+  clubId: number;
+  hostRefusal(host: UserRow): ApiError | null;
+  onCreated?(trx: Kysely<Database>, now: number): Promise<void>;
+}
+
 /** POST /events: the new event, or every occurrence of a recurring one; the first one's id. */
-export async function createEvent(app: FastifyInstance, host: UserRow, fields: Body): Promise<{ eventId: number; eventIds: number[] }> {
-  const refusal = hostRefusal(host);
+export async function createEvent(
+  app: FastifyInstance,
+  host: UserRow,
+  fields: Body,
+  club?: ClubEventScope,
+): Promise<{ eventId: number; eventIds: number[] }> {
+  const refusal = club ? club.hostRefusal(host) : hostRefusal(host);
   if (refusal) throw refusal;
   const now = nowSeconds();
   const input = await readEventForm(app.db, fields, { now, creatorId: host.user_id });
@@ -32,7 +49,7 @@ export async function createEvent(app: FastifyInstance, host: UserRow, fields: B
   if (occurrences.length === 0) throw new ApiError(400, 'invalid_recurrence', MESSAGES.eventRepeatEnd);
 
   const eventIds = await app.db.transaction().execute(async (trx) => {
-    const threadId = await createEventThread(trx, host, values.title as string, input.description, now);
+    const threadId = await createEventThread(trx, host, values.title as string, input.description, now, club?.clubId ?? null);
     const seriesId = input.recurrence
       ? await insertSeries(trx, {
           pattern: input.recurrence.pattern,
@@ -56,13 +73,14 @@ export async function createEvent(app: FastifyInstance, host: UserRow, fields: B
       // The occurrences of a series share one discussion.
       thread_id: threadId,
       is_cancelled: false,
-      club_id: null,
+      club_id: club?.clubId ?? null,
       user_id: host.user_id,
       created_at: now,
       updated_at: null,
     }));
     const ids = await insertEvents(trx, rows);
     await replaceEventPeople(trx, ids, input.people);
+    if (club?.onCreated) await club.onCreated(trx, now);
     return ids;
   });
   return { eventId: eventIds[0], eventIds };

@@ -40,9 +40,15 @@ export interface EventsFilter {
   offset: number;
   /** Absent: what a visitor may see. */
   scope?: ListScope;
+  /**
+   * A club's own list (GET /clubs/{id}/events: the caller saw the club). Absent: the site's list,
+   * where a club event shows only while its club is approved.
+   */
+  clubId?: number;
 }
 
-export type EventListRow = EventRow & { attending_count: number; waitlist_count: number };
+/** `club_slug`: the club of a club event (its page is under the club), else null. */
+export type EventListRow = EventRow & { attending_count: number; waitlist_count: number; club_slug: string | null };
 
 const SHARED_VISIBILITIES = ['everyone', 'members'] as const;
 
@@ -98,11 +104,34 @@ function withCounts(db: Db) {
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('event_waitlist.event_id', '=', 'events.event_id')
         .as('waitlist_count'),
+      eb.selectFrom('clubs').select('clubs.slug').whereRef('clubs.club_id', '=', 'events.club_id').as('club_slug'),
     ]);
 }
 
-function counted<T extends { attending_count: unknown; waitlist_count: unknown }>(row: T): T & { attending_count: number; waitlist_count: number } {
-  return { ...row, attending_count: Number(row.attending_count ?? 0), waitlist_count: Number(row.waitlist_count ?? 0) };
+/** The site's lists show a club event only while its club is approved (a pending club is not public). */
+function inApprovedClubOrNone(eb: ExpressionBuilder<Database, 'events'>) {
+  return eb.or([
+    eb('events.club_id', 'is', null),
+    eb.exists(
+      eb.selectFrom('clubs').select('clubs.club_id').whereRef('clubs.club_id', '=', 'events.club_id').where('clubs.club_state', '=', 'approved'),
+    ),
+  ]);
+}
+
+/** Which events a list holds: one club's, or the site's. */
+function listedIn(clubId: number | undefined) {
+  return (eb: ExpressionBuilder<Database, 'events'>) => (clubId === undefined ? inApprovedClubOrNone(eb) : eb('events.club_id', '=', clubId));
+}
+
+function counted<T extends { attending_count: unknown; waitlist_count: unknown; club_slug: unknown }>(
+  row: T,
+): T & { attending_count: number; waitlist_count: number; club_slug: string | null } {
+  return {
+    ...row,
+    attending_count: Number(row.attending_count ?? 0),
+    waitlist_count: Number(row.waitlist_count ?? 0),
+    club_slug: typeof row.club_slug === 'string' ? row.club_slug : null,
+  };
 }
 
 export type EventListWithAuthor = EventListRow & AuthorFields;
@@ -118,7 +147,8 @@ export async function listEvents(db: Db, filter: EventsFilter): Promise<{ rows: 
     .select(AUTHOR_SELECTION)
     .select(sql<number>`count(*) over ()`.as('total'))
     .where('events.end_date', filter.past ? '<' : '>=', filter.now)
-    .where(visibleTo(scope));
+    .where(visibleTo(scope))
+    .where(listedIn(filter.clubId));
   if (!filter.includeCancelled) page = page.where('events.is_cancelled', '=', false);
   if (filter.region) page = page.where('events.region', '=', filter.region);
   if (filter.vehicleTypeId > 0) page = page.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
@@ -134,7 +164,11 @@ export async function listEvents(db: Db, filter: EventsFilter): Promise<{ rows: 
     return { rows: rows.map(({ total: _total, ...row }) => counted(row)) as EventListWithAuthor[], total };
   }
   if (filter.offset === 0) return { rows: [], total: 0 };
-  let count = db.selectFrom('events').where('events.end_date', filter.past ? '<' : '>=', filter.now).where(visibleTo(scope));
+  let count = db
+    .selectFrom('events')
+    .where('events.end_date', filter.past ? '<' : '>=', filter.now)
+    .where(visibleTo(scope))
+    .where(listedIn(filter.clubId));
   if (!filter.includeCancelled) count = count.where('events.is_cancelled', '=', false);
   if (filter.region) count = count.where('events.region', '=', filter.region);
   if (filter.vehicleTypeId > 0) count = count.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
@@ -179,7 +213,8 @@ export async function listMapEvents(
     .where('events.is_cancelled', '=', false)
     .where('events.latitude', 'is not', null)
     .where('events.longitude', 'is not', null)
-    .where(visibleTo(filter.scope));
+    .where(visibleTo(filter.scope))
+    .where(inApprovedClubOrNone);
   if (filter.vehicleTypeId > 0) query = query.where('events.vehicle_type_id', 'in', [filter.vehicleTypeId, 0]);
   const rows = await query
     .orderBy('events.start_date', filter.past ? 'desc' : 'asc')

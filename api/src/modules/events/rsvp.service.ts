@@ -13,7 +13,8 @@ import type { UserRow } from '../../db/tables/users.table';
 import { accountBlocked } from '../../http/access';
 import { ApiError, notLoggedIn } from '../../http/api-error';
 import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
-import { eventNotFound, loadVisibleEvent } from './event-detail';
+import type { ClubAccess } from '../clubs/club-events.access';
+import { clubRsvpRefusal, eventNotFound, loadVisibleEvent } from './event-detail';
 import { organiserRefusal, rsvpRule, type EventPeopleIds } from './event-permissions';
 import {
   addAttendee,
@@ -45,10 +46,10 @@ export const RSVP_MESSAGES = {
 } as const;
 
 /** The event, if this viewer may see it (404 'no event found' otherwise), and who organises it. */
-export async function visibleEvent(db: Db, eventId: number, viewer: UserRow | null): Promise<{ event: EventRow; ids: EventPeopleIds }> {
+export async function visibleEvent(db: Db, eventId: number, viewer: UserRow | null): Promise<{ event: EventRow; ids: EventPeopleIds; club?: ClubAccess }> {
   const visible = await loadVisibleEvent(db, eventId, viewer);
   if (!visible) throw eventNotFound();
-  return { event: visible.event, ids: visible.ids };
+  return { event: visible.event, ids: visible.ids, club: visible.club };
 }
 
 /** The event for an organiser's call: 404 when the viewer may not see it, 401/403 when not an organiser. */
@@ -110,7 +111,10 @@ export async function setAttendance(app: FastifyInstance, viewer: UserRow | null
   if (viewer.account_state === 'banned' || viewer.account_state === 'disabled') throw accountBlocked();
   const seen = await visibleEvent(app.db, eventId, viewer);
   const attend = readAttend();
-  // A member who may not RSVP now learns why before anything is written.
+  // A member who may not RSVP now learns why before anything is written: a club event takes
+  // RSVPs from its club's members only (leaving is always allowed).
+  const clubRefusal = clubRsvpRefusal(viewer, seen.club);
+  if (attend && clubRefusal) throw clubRefusal;
   const first = rsvpRule(viewer, seen.event, nowSeconds());
   if (attend && first.refusal) throw first.refusal;
   const user = viewer;

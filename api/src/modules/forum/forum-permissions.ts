@@ -87,6 +87,8 @@ export function newThreadRefusal(
   const refusal = postingRefusal(viewer);
   if (refusal) return refusal;
   if (node.node_type_id !== 'Forum') return { status: 403, code: 'insufficient_privileges', message: POSTING_MESSAGES.insufficient };
+  // Club discussions are started from their club (POST /clubs/{id}/discussions), which names the club.
+  if (node.discussion_type === 'tlg_group') return { status: 403, code: 'insufficient_privileges', message: POSTING_MESSAGES.insufficient };
   if (node.discussion_type === 'article' && !viewer.isModerator) {
     return { status: 403, code: 'insufficient_privileges', message: POSTING_MESSAGES.insufficient };
   }

@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound } from '../../http/api-error';
 import { claimAttachments } from '../attachments/attachment-links';
+import { clubParticipationRefusal, touchClub } from '../clubs/club-events.access';
 import type { PostListRow, ThreadListRow } from '../forum/forum-mapper';
 import {
   canChange,
@@ -142,11 +143,15 @@ export async function createReply(app: FastifyInstance, user: UserRow | null, in
   if (!thread || thread.discussion_state !== 'visible') throw noThread();
   const refusal = replyRefusal(viewer, thread);
   if (refusal) throw refusalError(refusal);
+  // A club's thread takes replies from the club's members in state valid and moderators.
+  const clubRefusal = thread.club_id !== null ? await clubParticipationRefusal(app.db, thread.club_id, viewer.user) : null;
+  if (clubRefusal) throw clubRefusal;
   let position = 0;
   const result = await once(app.db, viewer.user.user_id, key, async (trx) => {
     const now = nowSeconds();
     const written = await insertReply(trx, thread, viewer.user, { ...input.message, attachmentKey: input.attachmentKey }, now);
     position = written.position;
+    if (thread.club_id !== null) await touchClub(trx, thread.club_id, now);
     if (input.attachmentKey) await claimAttachments(trx, input.attachmentKey, viewer.user.user_id, written.post_id);
     const alerts = await alertsForPost(
       trx,
