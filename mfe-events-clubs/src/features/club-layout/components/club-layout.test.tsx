@@ -90,7 +90,11 @@ describe('ClubLayout', () => {
     expect(within(menu).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('tab').textContent).toBe('about: Red Rock Crawlers');
     expect(document.title).toBe('Red Rock Crawlers · Clubs');
-    // A visitor gets no join button (spec §6: logged-in users only).
+    // Before the account status is known: nothing. A visitor gets no join button (spec §6: logged-in users only), but a way to log in.
+    expect(screen.queryByTestId('club-join-button')).toBeNull();
+    expect(screen.queryByTestId('club-join-login')).toBeNull();
+    act(() => bus.session$.next({ status: { status: 'user_not_logged', permission: 'public', message: null, details: null }, user: null }));
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/clubs/red-rock-crawlers?login=true');
     expect(screen.queryByTestId('club-join-button')).toBeNull();
   });
 

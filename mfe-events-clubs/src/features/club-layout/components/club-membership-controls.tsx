@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, isLoggedIn, useObservable, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
-import { Button, ChevronDownIcon, Flex, Text } from '@trailhead/shared-kernel/ui';
+import { Button, ChevronDownIcon, Flex, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { Menu, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { useClubMembership } from '../api/membership';
 import { accountIncomplete, joinEnabled, membershipButton } from '../membership-state';
@@ -18,7 +18,18 @@ export function ClubMembershipControls({ slug, club }: { slug: string; club: Clu
   const membership = useClubMembership(slug);
   const [dialog, setDialog] = useState<'join' | 'leave' | null>(null);
   const afterChange = useBackToClubWith(`/clubs/${slug}`);
-  if (!isLoggedIn(session)) return null;
+  if (!isLoggedIn(session)) {
+    // The join button is for logged-in members (spec §6); a visitor is told how to get one.
+    if (session.status === null) return null;
+    return (
+      <Text fontSize="sm" color="gray.700" data-testid="club-join-login">
+        <RouterLink to="?login=true" color="brand.redDark" fontWeight="semibold">
+          Log in
+        </RouterLink>{' '}
+        to join this club.
+      </Text>
+    );
+  }
 
   const state = membershipButton(club);
   const incomplete = state === 'join' && !club.can_join && accountIncomplete(session);

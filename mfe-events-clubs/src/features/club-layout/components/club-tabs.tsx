@@ -16,7 +16,7 @@ export function ClubTabs({ slug, club }: { slug: string; club: ClubDetail }) {
   // What follows /clubs/{slug}/ in the address ('' on the club's own page).
   const rest = decodeURIComponent(pathname).slice(root.length).replace(/^\/+|\/+$/g, '');
   return (
-    <HStack as="nav" aria-label="Club" gap={{ base: '4', md: '6' }} borderBottomWidth="1px" pb="2" overflowX="auto" whiteSpace="nowrap" data-testid="club-tabs">
+    <HStack as="nav" aria-label="Club" columnGap={{ base: '4', md: '6' }} rowGap="1" wrap="wrap" borderBottomWidth="1px" pb="2" data-testid="club-tabs">
       {tabs.map((tab) => {
         const current = tab.current(rest);
         return (
