@@ -3,6 +3,7 @@ import { nowSeconds } from '../clock';
 import type { Database } from '../db/tables';
 import { migrateToLatest } from '../db/migrate';
 import { hashPassword } from '../modules/auth/password';
+import { seedClubActivity } from './club-activity.seed';
 import { seedClubs } from './clubs.seed';
 import { seedEvents } from './events.seed';
 import { enlargeForum } from './forum-growth.seed';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedForum(trx, rng, members, now, options.shopUrl);
     await seedClubs(trx, rng, members, now);
     await seedEvents(trx, rng, members, now);
+    await seedClubActivity(trx, now);
     await seedMessaging(trx, rng, members, now);
     await seedPostingDemo(trx, members, now);
     await seedStateDemoAccounts(trx, passwordHash, now);
