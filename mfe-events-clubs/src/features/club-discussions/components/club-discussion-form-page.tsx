@@ -84,6 +84,10 @@ function DiscussionForm({ listHref }: { listHref: string }) {
         <Input maxLength={CLUB_DISCUSSION_TITLE_MAX} disabled={start.isPending} {...register('title')} />
         {errors.title && <Field.ErrorText color="red.700">{errors.title.message}</Field.ErrorText>}
       </Field.Root>
+      {/* The editor's own accessible name is 'Message'; this shows it to the eye like the title's label. */}
+      <Text fontSize="sm" fontWeight="medium" mb="-2" aria-hidden="true">
+        Message
+      </Text>
       <RichEditor
         ref={editor}
         label="Message"
