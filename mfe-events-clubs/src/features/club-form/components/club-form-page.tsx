@@ -38,7 +38,7 @@ export function ClubFormPage() {
   return (
     <Stack gap="5" maxW="4xl" w="full" mx="auto">
       <Heading as="h1" size="2xl">
-        Register a club
+        Register Club
       </Heading>
       {refusal ? (
         <RegisterRefusalPanel refusal={refusal} />

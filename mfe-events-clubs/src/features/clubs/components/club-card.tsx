@@ -47,11 +47,10 @@ export function ClubCard({ club }: { club: Club }) {
           <Flex gap="2" fontSize="sm" color="gray.700" align="center" wrap="wrap">
             <Badge variant="outline">{club.custom_fields.location_type === 'online' ? 'Online' : 'In person'}</Badge>
             <Text data-testid="club-members">{memberCountText(club.member_count)}</Text>
-            <Text aria-hidden>·</Text>
-            <Text>
-              Active <RelativeDate seconds={club.last_activity} />
-            </Text>
           </Flex>
+          <Text fontSize="sm" color="gray.700">
+            Active <RelativeDate seconds={club.last_activity} />
+          </Text>
         </Stack>
       </Flex>
     </Box>
