@@ -27,4 +27,15 @@ describe('describeAlert', () => {
   it('adds the reason of a deletion', () => {
     expect(describeAlert(alert({ action: 'post_delete', extra_data: { reason: 'Off topic' } }))).toBe('Your post in Winch line care was deleted: Off topic');
   });
+
+  it.each([
+    ['event_promoted', {}, 'A place opened up: you are now going to Moab Spring Run.'],
+    ['event_reminder', {}, 'Reminder: Moab Spring Run starts within a day.'],
+    ['event_cancel', { reason: 'Snow on the pass' }, 'The event Moab Spring Run was cancelled: Snow on the pass'],
+    ['club_approved', {}, 'Your club Moab Trail Crew was approved: members can join it now.'],
+    ['club_rejected', { reason: 'Please add a real address' }, 'Your club Moab Trail Crew was not approved: Please add a real address'],
+  ])('says what a %s alert means, with its reason', (action, extra, sentence) => {
+    const title = action.startsWith('club') ? 'Moab Trail Crew' : 'Moab Spring Run';
+    expect(describeAlert(alert({ action, extra_data: extra, Content: { view_url: '/x', title, message: null } }))).toBe(sentence);
+  });
 });

@@ -27,7 +27,15 @@ export function describeAlert(alert: Alert): string {
     case 'event_invite':
       return `${actor} invited you to the event ${title}.`;
     case 'event_cancel':
-      return `The event ${title} was cancelled.`;
+      return `The event ${title} was cancelled${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
+    case 'event_promoted':
+      return `A place opened up: you are now going to ${title}.`;
+    case 'event_reminder':
+      return `Reminder: ${title} starts within a day.`;
+    case 'club_approved':
+      return `Your club ${title} was approved: members can join it now.`;
+    case 'club_rejected':
+      return `Your club ${title} was not approved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
     case 'post_delete':
       return `Your post in ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
     case 'thread_move':
