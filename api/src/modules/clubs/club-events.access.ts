@@ -62,3 +62,9 @@ export async function clubParticipationRefusal(db: Db, clubId: number, viewer: C
 export async function touchClub(trx: Db, clubId: number, now: number): Promise<void> {
   await trx.updateTable('clubs').set({ last_activity: now }).where('club_id', '=', clubId).where('last_activity', '<', now).execute();
 }
+
+/** The club an event belongs to (null: a site event, or no such event). */
+export async function clubOfEvent(db: Db, eventId: number): Promise<number | null> {
+  const row = await db.selectFrom('events').select('club_id').where('event_id', '=', eventId).executeTakeFirst();
+  return row?.club_id ?? null;
+}

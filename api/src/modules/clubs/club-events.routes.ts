@@ -40,7 +40,7 @@ import { attendingAndWaitlist } from '../events/rsvp.repository';
 import { cancelEvent, setAttendance } from '../events/rsvp.service';
 import { toClub } from './club-mapper';
 import { clubNotFound, CLUB_MESSAGES, participationRefusal } from './club-permissions';
-import { loadClubAccess, loadClubAccessByRef, seesClub, touchClub, type ClubAccess } from './club-events.access';
+import { clubOfEvent, loadClubAccess, loadClubAccessByRef, seesClub, touchClub, type ClubAccess } from './club-events.access';
 import { clubFormFields, clubRefParams, type ClubRefParams } from './club-events.schemas';
 
 const clubEventsQuery = {
@@ -113,9 +113,9 @@ const noClubEvent = () => notFound(CLUB_MESSAGES.noClubEvents);
 
 /** The club of a club event, 404 'no club events found' for any other event (or none). */
 async function clubIdOfEvent(app: FastifyInstance, eventId: number): Promise<number> {
-  const row = await app.db.selectFrom('events').select('club_id').where('event_id', '=', eventId).executeTakeFirst();
-  if (!row || row.club_id === null) throw noClubEvent();
-  return row.club_id;
+  const clubId = await clubOfEvent(app.db, eventId);
+  if (clubId === null) throw noClubEvent();
+  return clubId;
 }
 
 /** Host a club event in `access`'s club: its members and moderators, no paid membership needed. */
