@@ -1,4 +1,4 @@
-import type { ClubDiscussionResponse, ClubDiscussionsResponse, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
+import type { ClubDiscussionResponse, ClubDiscussionsResponse, ThreadPostsResponse, ThreadResponse } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
@@ -149,6 +149,15 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
       expect(await clubLastActivity(t.db, world.clubId)).toBeGreaterThan(1_000);
       const page = json<ThreadPostsResponse>(await get(t.app, `/api/threads/${thread.thread_id}/posts`));
       expect(page.posts.map((p) => p.username)).toEqual(['owner', 'clubber', 'moderator', 'admin']);
+    });
+
+    it('the thread says who may reply as the reply call decides: can_reply for members and moderators, the club’s reason for others', async () => {
+      const thread = await t.db.selectFrom('threads').select('thread_id').where('title', '=', 'Reply here').executeTakeFirstOrThrow();
+      const seen = async (cookie?: string) => json<ThreadResponse>(await get(t.app, `/api/threads/${thread.thread_id}`, cookie)).thread;
+      for (const role of ['clubber', 'owner', 'moderator'] as const) expect(await seen(as[role])).toMatchObject({ can_reply: true, reply_error: null });
+      expect(await seen(as.member)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.notMember });
+      expect(await seen(as.banned)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.banned });
+      expect(await seen()).toMatchObject({ can_reply: false, reply_error: POSTING_MESSAGES.login });
     });
 
     it.each([

@@ -2,7 +2,7 @@ import type { AttachmentInfo, ForumNode, NodeTypeData, Post, ReactionCount, Thre
 import type { NodeRow, PostRow, ThreadRow } from '../../db/tables/forum.table';
 import { memberUrl, nodeUrl, postUrl, threadUrl } from '../../view-urls';
 import { authorFields, toUserSummary, type AuthorFields } from '../users/user-mapper';
-import { canChange, canInteract, replyRefusal, type ForumViewer } from './forum-permissions';
+import { canChange, canInteract, replyRefusal, type ForumViewer, type Refusal } from './forum-permissions';
 
 /** A node row with what its last post needs for links and avatar. */
 export type NodeListRow = NodeRow & {
@@ -22,6 +22,8 @@ export interface ThreadViewerContext {
   viewer: ForumViewer;
   /** Which of the threads being mapped the viewer watches. */
   watched: ReadonlySet<number>;
+  /** Why the viewer may not reply beyond the forum's own rules (a club thread's: not a member), when known. */
+  clubRefusal?: Refusal | null;
 }
 
 /** Reactions and attachments of the posts being mapped, read in a few queries for the whole page. */
@@ -84,7 +86,7 @@ export function toForumNode(row: NodeRow, typeData: NodeTypeData): ForumNode {
  * do not know their viewer); with one they are the viewer's own.
  */
 export function toThread(row: ThreadListRow, now: number, context?: ThreadViewerContext): Thread {
-  const refusal = context ? replyRefusal(context.viewer, row) : null;
+  const refusal = context ? (replyRefusal(context.viewer, row) ?? context.clubRefusal ?? null) : null;
   const changeable = context ? canChange(context.viewer, { user_id: row.user_id, state: row.discussion_state }) : false;
   return {
     thread_id: row.thread_id,

@@ -1,7 +1,9 @@
 // Threads and posts as the signed-in member (or visitor) of a request sees them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Post, Thread } from '@trailhead/shared-kernel/types';
+import type { UserRow } from '../../db/tables/users.table';
 import { notFound } from '../../http/api-error';
+import { clubParticipationRefusal } from '../clubs/club-events.access';
 import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
 import { forumViewer, type ForumViewer } from './forum-permissions';
 import { isWatching, loadPostExtras, loadSharedPageExtras, ownReactionsOnPage, watchedAmong } from './post-extras.repository';
@@ -57,7 +59,10 @@ export async function pagePostsForViewer(
 
 export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer, row: ThreadListRow, now: number): Promise<Thread> {
   const watched = (await isWatching(app.db, viewer.user?.user_id ?? null, row.thread_id)) ? new Set([row.thread_id]) : new Set<number>();
-  return toThread(row, now, { viewer, watched });
+  // A club's thread: can_reply says what POST /posts would (its members and moderators only).
+  const club = row.club_id !== null && viewer.canPost ? await clubParticipationRefusal(app.db, row.club_id, viewer.user as UserRow) : null;
+  const clubRefusal = club ? { status: club.statusCode as 401 | 403, code: club.code, message: club.message } : null;
+  return toThread(row, now, { viewer, watched, clubRefusal });
 }
 
 
