@@ -184,6 +184,36 @@ test('a club member replies in the club event’s discussion and the reply shows
   await expect(page.getByTestId('event-discussion').getByTestId('event-post').filter({ hasText: reply })).toBeVisible();
 });
 
+test('the host raises the RSVP limit, which lets the first on the waitlist in, then cancels the club event with a reason', async ({ page, baseURL }) => {
+  const [host, first, second] = await Promise.all([newMemberSession(baseURL!), newMemberSession(baseURL!), newMemberSession(baseURL!)]);
+  const club = await approvedClub(baseURL!, [host.session, first.session, second.session]);
+  const event = await createClubEvent(host.session, club, { rigs_no: 1 });
+  for (const session of [first.session, second.session]) expect((await session.post(`/api/clubs/events/${event.event_id}/attend`, { data: { attend: 1 } })).ok()).toBeTruthy();
+
+  await logIn(page, host);
+  await page.goto(`/clubs/${club.slug}/events/${event.event_id}`);
+  await expect(page.getByTestId('rsvp-count')).toHaveText('Full · 1 waiting');
+  await expect(page.getByTestId('waitlist-list')).toContainText(second.username);
+  const tools = page.getByTestId('organiser-actions');
+  await expect(tools.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/clubs/${club.slug}/events/${event.event_id}/edit`);
+  await tools.getByLabel('RSVP limit (0 for unlimited)').fill('2');
+  await tools.getByRole('button', { name: 'Save limit' }).click();
+  await expect(page.getByTestId('rsvp-count')).toHaveText('Full · 2 / 2 going');
+  await expect(page.getByTestId('attending-list')).toContainText(second.username);
+
+  await tools.getByRole('button', { name: 'Cancel event' }).click();
+  const dialog = page.getByTestId('cancel-dialog');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Trail closed after the storm');
+  await dialog.getByRole('button', { name: 'Cancel event' }).click();
+  await expect(page.getByTestId('event-cancelled')).toContainText('Reason: Trail closed after the storm');
+  // The club's list leaves it out unless cancelled events are asked for.
+  await page.getByRole('link', { name: `All events of ${club.name}` }).click();
+  await expect(page.getByTestId('no-events')).toBeVisible();
+  await page.getByText('Show cancelled').click();
+  await expect(page).toHaveURL(/cancelled_events=1/);
+  await expect(page.getByTestId('event-card').filter({ hasText: event.title })).toContainText('Cancelled');
+});
+
 test('the three club event pages have no serious or critical accessibility violation, at 1280 and 375 px', async ({ page, baseURL }) => {
   const host = await newMemberSession(baseURL!);
   const club = await approvedClub(baseURL!, [host.session]);
