@@ -246,6 +246,11 @@ export interface ClubDetail extends Club {
   reject_reason: string | null;
   /** Why joining is not possible for this viewer (null when can_join or joined). */
   join_refusal: string | null;
+  /**
+   * The viewer's profile is not complete enough for clubs (spec §6 limited access: e-mail not
+   * confirmed, or no vehicle named): the join modal explains instead of joining (status account_incomplete).
+   */
+  profile_incomplete: boolean;
   discussion_count: number;
   upcoming_event_count: number;
 }

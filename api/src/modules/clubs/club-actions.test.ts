@@ -37,7 +37,8 @@ describe('a club and its members', () => {
         const accounts: Record<Exclude<Role, 'visitor'>, Parameters<typeof makeUser>[1]> = {
           outlaw: { account_state: 'banned' },
           newbie: { account_state: 'account_incomplete', email_confirmed: false },
-          incomplete: { account_state: 'account_incomplete' },
+          // A confirmed account whose profile names no vehicle: incomplete for clubs (spec §6).
+          incomplete: { vehicle_description: null },
           rookie: { membership_code: 'free_membership' },
           member: { membership_code: 'premium_membership' },
           moderator: { membership_code: 'premium_membership', is_moderator: true, is_staff: true },
@@ -118,8 +119,9 @@ describe('a club and its members', () => {
       ['rookie', { member_state: 'none', can_join: true, is_joined: false, can_admin: false, can_post: false, join_refusal: null }],
       ['joiner', { member_state: 'valid', can_join: false, is_joined: true, can_admin: false, can_post: true, join_refusal: null }],
       ['banned', { member_state: 'banned', can_join: false, is_joined: false, can_admin: false, can_post: false, join_refusal: CLUB_MESSAGES.banned }],
-      ['incomplete', { member_state: 'none', can_join: false, can_post: false, join_refusal: CLUB_MESSAGES.accountIncomplete }],
-      ['newbie', { can_join: false, join_refusal: CLUB_MESSAGES.accountIncomplete }],
+      ['incomplete', { member_state: 'none', can_join: false, can_post: false, join_refusal: CLUB_MESSAGES.accountIncomplete, profile_incomplete: true }],
+      ['newbie', { can_join: false, join_refusal: CLUB_MESSAGES.accountIncomplete, profile_incomplete: true }],
+      ['rookie', { profile_incomplete: false }],
       ['outlaw', { can_join: false, can_admin: false, can_post: false }],
       ['owner', { is_owner: true, can_admin: true, can_post: true, member_state: 'valid' }],
       ['moderator', { can_admin: true, can_post: true, can_join: true }],

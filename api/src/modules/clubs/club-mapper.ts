@@ -2,7 +2,7 @@ import type { Club, ClubDetail, ClubMember } from '@trailhead/shared-kernel/type
 import type { ClubMemberState, ClubRow } from '../../db/tables/events-clubs.table';
 import { clubUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
-import { canAdminClub, isSiteModerator, joinRefusal, participationRefusal, type ClubViewerUser } from './club-permissions';
+import { canAdminClub, clubProfileIncomplete, isSiteModerator, joinRefusal, participationRefusal, type ClubViewerUser } from './club-permissions';
 import type { ClubMemberRow } from './clubs.repository';
 
 /** A club as `viewer` sees it (their membership state in it: `state`); the rules are club-permissions.ts'. */
@@ -88,6 +88,7 @@ export function toClubDetail(
     reject_reason: runsOrOwns ? row.reject_reason : null,
     // A visitor is shown the join button only when logged in: no reason to give them.
     join_refusal: viewer === null ? null : (refusal?.message ?? null),
+    profile_incomplete: viewer !== null && clubProfileIncomplete(viewer),
     discussion_count: shared.discussion_count,
     upcoming_event_count: shared.upcoming_event_count,
   };

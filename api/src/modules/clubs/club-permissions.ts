@@ -11,9 +11,11 @@
 // - Running a club (the Admin tab, POST /clubs/{id}, members with their states, ban, lift a ban,
 //   remove a member): the club's owner, site admins and super moderators (a moderator who is not
 //   a content moderator). Nobody bans or removes the owner.
-// - Joining: a logged-in member whose account is valid, who is not in the club, to an approved
-//   club. An incomplete account (account_incomplete, not_valid) is told why instead (the join modal
-//   shows it); a blocked account is refused; a member banned from the club stays banned.
+// - Joining: a logged-in member whose profile is complete, who is not in the club, to an approved
+//   club. A complete profile (for clubs, spec §6 "incomplete profile gives limited club access"):
+//   a valid account (e-mail confirmed) that names the member's vehicle ('My rig'): clubs are for
+//   owners. An incomplete one is told why instead (status account_incomplete; the join modal shows
+//   it); a blocked account is refused; a member banned from the club stays banned.
 // - Leaving: a member in state valid who is not the owner. A banned member cannot leave (the ban
 //   would be lost by joining again).
 // - Taking part (club discussions: start and reply; club events: host and RSVP): club members in
@@ -34,8 +36,9 @@ export const CLUB_MESSAGES = {
   noClubMembers: 'no club members found',
   // Ours, where the spec shows none.
   registerPaidOnly: 'Registering a club is a benefit of paid membership. Upgrade your membership to register a club.',
-  registerInvalidAccount: 'Please complete and confirm your account before you register a club.',
-  accountIncomplete: 'Your account is incomplete: please complete your profile and confirm your e-mail address before you join a club.',
+  registerInvalidAccount: 'Please confirm your e-mail address and add your vehicle (My rig) to your account details before you register a club.',
+  accountIncomplete:
+    'Your profile is incomplete: confirm your e-mail address and add your vehicle (My rig) to your account details before you join a club or take part in one.',
   alreadyJoined: 'You are already a member of this club.',
   banned: 'You have been banned from this club.',
   notJoined: 'You are not a member of this club.',
@@ -51,7 +54,10 @@ export const CLUB_MESSAGES = {
   vinTaken: 'This VIN is already registered to another club.',
 } as const;
 
-export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code'>;
+export type ClubViewerUser = Pick<
+  UserRow,
+  'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code' | 'vehicle_description'
+>;
 export type ClubForRules = Pick<ClubRow, 'owner_user_id' | 'club_state'>;
 
 const isBlocked = (user: ClubViewerUser) => user.account_state === 'banned' || user.account_state === 'disabled';
@@ -63,6 +69,11 @@ const isSuperModerator = (user: ClubViewerUser) => Boolean(user.is_moderator) &&
 
 export const clubNotFound = () => notFound(CLUB_MESSAGES.notFound);
 
+/** Spec §6 "incomplete profile gives limited club access": not confirmed yet, or no vehicle named. */
+export function clubProfileIncomplete(user: ClubViewerUser): boolean {
+  return user.account_state !== 'valid' || !user.vehicle_description?.trim();
+}
+
 /** May this viewer see the club at all (its page, tabs and calls)? Otherwise it answers 404. */
 export function canSeeClub(user: ClubViewerUser | null, club: ClubForRules): boolean {
   if (club.club_state === 'approved') return true;
@@ -73,7 +84,7 @@ export function canSeeClub(user: ClubViewerUser | null, club: ClubForRules): boo
 export function registerRefusal(user: ClubViewerUser | null): ApiError | null {
   if (!user) return notLoggedIn();
   if (isBlocked(user)) return accountBlocked();
-  if (user.account_state !== 'valid') return new ApiError(403, 'account_not_valid', CLUB_MESSAGES.registerInvalidAccount);
+  if (clubProfileIncomplete(user)) return new ApiError(403, 'account_not_valid', CLUB_MESSAGES.registerInvalidAccount);
   if (!isPaidMembership(user.membership_code) && !user.is_admin && !user.is_moderator && !user.is_staff) {
     return new ApiError(403, 'paid_membership_required', CLUB_MESSAGES.registerPaidOnly);
   }
@@ -111,7 +122,7 @@ export function joinRefusal(user: ClubViewerUser | null, club: ClubForRules, sta
   if (isBlocked(user)) return accountBlocked();
   if (state === 'banned') return new ApiError(403, 'club_banned', CLUB_MESSAGES.banned);
   if (state === 'valid') return new ApiError(409, 'already_joined', CLUB_MESSAGES.alreadyJoined);
-  if (user.account_state !== 'valid') return new ApiError(403, 'account_incomplete', CLUB_MESSAGES.accountIncomplete);
+  if (clubProfileIncomplete(user)) return new ApiError(403, 'account_incomplete', CLUB_MESSAGES.accountIncomplete);
   if (club.club_state !== 'approved') return new ApiError(409, 'club_not_approved', CLUB_MESSAGES.notApproved);
   return null;
 }
@@ -131,7 +142,7 @@ export function participationRefusal(user: ClubViewerUser | null, club: ClubForR
   if (isBlocked(user)) return accountBlocked();
   if (isSiteModerator(user)) return null;
   if (state === 'banned') return new ApiError(403, 'club_banned', CLUB_MESSAGES.banned);
-  if (user.account_state !== 'valid') return new ApiError(403, 'account_incomplete', CLUB_MESSAGES.accountIncomplete);
+  if (clubProfileIncomplete(user)) return new ApiError(403, 'account_incomplete', CLUB_MESSAGES.accountIncomplete);
   if (club.club_state !== 'approved') return new ApiError(409, 'club_not_approved', CLUB_MESSAGES.notApproved);
   if (state !== 'valid' && user.user_id !== club.owner_user_id) return new ApiError(403, 'not_club_member', CLUB_MESSAGES.notMember);
   return null;

@@ -63,6 +63,7 @@ export const clubDetailSchema = {
     Owner: userSummarySchema,
     reject_reason: text,
     join_refusal: text,
+    profile_incomplete: { type: 'boolean' },
     discussion_count: { type: 'integer' },
     upcoming_event_count: { type: 'integer' },
   },

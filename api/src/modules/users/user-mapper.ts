@@ -138,7 +138,8 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
     timezone: row.timezone,
     can_create_events: self && valid && paidOrStaff,
     can_post_new_thread: self && valid,
-    sg_can_add_group: self && valid && paidOrStaff,
+    // As clubs/club-permissions.ts registerRefusal: a complete profile names the member's vehicle.
+    sg_can_add_group: self && valid && paidOrStaff && Boolean(row.vehicle_description?.trim()),
     ...(self || (viewer !== null && viewer.is_admin) ? { email: row.email } : {}),
   };
 }

@@ -21,6 +21,7 @@ export const club = (change: Partial<ClubDetail> = {}): ClubDetail =>
     can_admin: false,
     can_post: true,
     join_refusal: null,
+    profile_incomplete: false,
     Owner: person(9, 'trailboss'),
     discussion_count: 1,
     ...change,

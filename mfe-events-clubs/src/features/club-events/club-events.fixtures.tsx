@@ -33,6 +33,7 @@ export const club = (change: Partial<ClubDetail> = {}): ClubDetail =>
     Owner: person(9, 'trailboss'),
     reject_reason: null,
     join_refusal: null,
+    profile_incomplete: false,
     discussion_count: 0,
     upcoming_event_count: 1,
     ...change,

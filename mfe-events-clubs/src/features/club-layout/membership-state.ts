@@ -1,8 +1,10 @@
-import type { SessionState } from '@trailhead/shared-kernel/bus';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 
-/** Spec §4: an account that is not complete yet (the join modal explains instead of joining). */
-export const accountIncomplete = (session: SessionState) => session.status?.status === 'account_incomplete' || session.status?.status === 'not_valid';
+/**
+ * Spec §4, §6: a profile not complete enough for clubs (e-mail not confirmed, or no vehicle named),
+ * as the API says in the club it answers: the join modal explains instead of joining.
+ */
+export const accountIncomplete = (club: Pick<ClubDetail, 'profile_incomplete'>) => club.profile_incomplete;
 
 export type MembershipButton = 'join' | 'member' | 'banned';
 
@@ -16,9 +18,9 @@ export function membershipButton(club: Pick<ClubDetail, 'member_state'>): Member
  * Spec §6: the join button is disabled when already joined or joining is not allowed. An incomplete
  * account keeps it enabled: pressing it opens the modal that says why it cannot join yet (spec §4).
  */
-export function joinEnabled(club: Pick<ClubDetail, 'can_join' | 'member_state'>, session: SessionState): boolean {
+export function joinEnabled(club: Pick<ClubDetail, 'can_join' | 'member_state' | 'profile_incomplete'>): boolean {
   if (club.member_state !== 'none') return false;
-  return club.can_join || accountIncomplete(session);
+  return club.can_join || accountIncomplete(club);
 }
 
 export const memberCountText = (count: number) => (count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`);

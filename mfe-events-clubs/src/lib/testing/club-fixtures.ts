@@ -41,6 +41,7 @@ export function clubDetail(change: Partial<ClubDetail> = {}): ClubDetail {
     Owner: person(9, 'trailboss'),
     reject_reason: null,
     join_refusal: null,
+    profile_incomplete: false,
     discussion_count: 4,
     upcoming_event_count: 2,
     ...change,

@@ -1,4 +1,3 @@
-import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Alert } from '@trailhead/shared-kernel/ui';
 import { accountIncomplete } from '../membership-state';
@@ -8,7 +7,6 @@ import { accountIncomplete } from '../membership-state';
  * members, events, discussions) but take no part; they are told so once, above the tabs.
  */
 export function ClubAccessNotice({ club }: { club: ClubDetail }) {
-  const session = useObservable(bus.session$);
   if (club.member_state === 'banned') {
     return (
       <Alert.Root status="warning" data-testid="club-limited-access">
@@ -17,11 +15,11 @@ export function ClubAccessNotice({ club }: { club: ClubDetail }) {
       </Alert.Root>
     );
   }
-  if (accountIncomplete(session) && !club.can_post) {
+  if (accountIncomplete(club) && !club.can_post) {
     return (
       <Alert.Root status="info" data-testid="club-limited-access">
         <Alert.Indicator />
-        <Alert.Description>Your account is incomplete, so you can read this club but not join it or take part yet.</Alert.Description>
+        <Alert.Description>Your profile is incomplete (confirm your e-mail address and add your vehicle in your account details), so you can read this club but not join it or take part yet.</Alert.Description>
       </Alert.Root>
     );
   }

@@ -32,7 +32,7 @@ export function ClubMembershipControls({ slug, club }: { slug: string; club: Clu
   }
 
   const state = membershipButton(club);
-  const incomplete = state === 'join' && !club.can_join && accountIncomplete(session);
+  const incomplete = state === 'join' && !club.can_join && accountIncomplete(club);
   const change = (action: 'join' | 'leave') =>
     membership.mutate(action, {
       onSuccess: ({ club: now }) => {
@@ -53,7 +53,7 @@ export function ClubMembershipControls({ slug, club }: { slug: string; club: Clu
             bg="brand.redDark"
             color="white"
             onClick={() => setDialog('join')}
-            disabled={!joinEnabled(club, session) || membership.isPending}
+            disabled={!joinEnabled(club) || membership.isPending}
             data-testid="club-join-button"
           >
             Join club

@@ -48,6 +48,7 @@ const detail = (id: number, name: string, change: Partial<ClubDetail> = {}): Clu
   Owner: { user_id: 3, username: 'member', view_url: '/members/member.3/', avatar_urls: { h: null } } as ClubDetail['Owner'],
   reject_reason: null,
   join_refusal: null,
+  profile_incomplete: false,
   discussion_count: 0,
   upcoming_event_count: 0,
   ...change,
@@ -93,7 +94,9 @@ function serveApi(answer: (call: Call) => Answer | undefined = () => undefined) 
 
 const listCalls = (calls: Call[]) => calls.map((call) => call.url).filter((url) => /^\/api\/clubs\/\?/.test(url));
 
-const user = (changes: Partial<UserProfile>) => ({ user_id: 3, username: 'member', is_moderator: false, is_admin: false, sg_can_add_group: false, ...changes }) as UserProfile;
+const RIG = { personal: { vehicle: { title: 'My rig', value: '2016 Kestrel Summit Ridge' } } };
+const user = (changes: Partial<UserProfile>) =>
+  ({ user_id: 3, username: 'member', is_moderator: false, is_admin: false, sg_can_add_group: false, custom_fields: RIG, ...changes }) as UserProfile;
 function signIn(profile: UserProfile | null, status: 'valid' | 'account_incomplete' = 'valid') {
   bus.session$.next(
     profile
@@ -233,7 +236,7 @@ describe('registering from the list', () => {
     unmount();
     signIn(user({ username: 'rookie' }), 'account_incomplete');
     renderPage();
-    expect((await screen.findByTestId('register-note')).textContent).toMatch(/complete and confirm your account/);
+    expect((await screen.findByTestId('register-note')).textContent).toMatch(/confirm your e-mail address and add your vehicle/);
   });
 });
 
