@@ -4,7 +4,8 @@
 //     home page's content is on screen (headless Chromium against the production build);
 //  2. gzip bytes of each remote's entry and route chunks;
 //  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100,
-//     and the events list and an event page (scripts/bench/events-api.mjs);
+//     the events list and an event page (scripts/bench/events-api.mjs), and the clubs list and a
+//     club's page (scripts/bench/clubs-api.mjs);
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
 //     member downloads for the reply box; likewise for the events list and an event's page;
@@ -88,6 +89,15 @@ async function measureRouteJs(label, target, selector) {
 async function measureThreadRouteJs() {
   const thread = await findLongThread(base);
   return measureRouteJs('thread route', thread.view_url, '[data-testid="post"]');
+}
+
+/** The clubs area's routes: the list, and a club's page (each from the shell alone). */
+async function measureClubRoutesJs() {
+  const { clubs } = await (await fetch(`${base}/api/clubs/`)).json();
+  return {
+    list: await measureRouteJs('clubs route', '/clubs', '[data-testid="club-card"]'),
+    club: await measureRouteJs('club route', clubs[0].view_url, '[data-testid="club-header"]'),
+  };
 }
 
 /** The events area's routes: the list, and an event's page (each from the shell alone). */
@@ -226,6 +236,9 @@ try {
   const eventRoutes = await measureEventRoutesJs();
   console.log(`events list route, beyond what the shell loaded: ${kb(eventRoutes.list.gzip)} in ${eventRoutes.list.files} files (budget 80 KB)`);
   console.log(`event page route, beyond what the shell loaded: ${kb(eventRoutes.event.gzip)} in ${eventRoutes.event.files} files (budget 80 KB)`);
+  const clubRoutes = await measureClubRoutesJs();
+  console.log(`clubs list route, beyond what the shell loaded: ${kb(clubRoutes.list.gzip)} in ${clubRoutes.list.files} files (budget 80 KB)`);
+  console.log(`club page route, beyond what the shell loaded: ${kb(clubRoutes.club.gzip)} in ${clubRoutes.club.files} files (budget 80 KB)`);
   const editor = await measureEditorJs();
   console.log(`editor, for a member's reply box (editor entry, editor library, the forum's writing code): ${kb(editor.gzip)} in ${editor.files} files`);
 
@@ -247,8 +260,13 @@ try {
     console.log(`page 100 / page 1 p99 ratio: ${api.ratio.toFixed(2)} (target ≤ 1.5); p99 target ≤ 30 ms`);
 
     console.log('\n== API: events list and event page, signed in, 50 connections (SQLite) ==');
-    const { benchEvents, printEventRuns } = await import('./bench/events-api.mjs');
-    printEventRuns(await benchEvents(base));
+    const { benchEvents } = await import('./bench/events-api.mjs');
+    const { printRuns } = await import('./bench/api-runs.mjs');
+    printRuns(await benchEvents(base));
+
+    console.log('\n== API: clubs list and a club page, signed in, 50 connections (SQLite) ==');
+    const { benchClubs } = await import('./bench/clubs-api.mjs');
+    printRuns(await benchClubs(base));
   }
 } finally {
   process.kill(-server.pid, 'SIGTERM');

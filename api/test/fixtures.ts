@@ -33,7 +33,7 @@ export async function makeUser(db: Kysely<Database>, overrides: Partial<NewUser>
       latitude: 38.57,
       longitude: -109.55,
       timezone: 'America/Denver',
-      vehicle_description: '2020 Kestrel Trekker Base, Canyon Red',
+      vehicle_description: null,
       register_date: now - 365 * 86_400 + counter,
       last_activity: now - 3600,
       membership_code: null,

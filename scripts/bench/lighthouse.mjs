@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findLongThread } from '../../api/bench/thread-page.mjs';
 
-const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event'];
+const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event', 'clubs', 'club'];
 /** The demo member the member's page is measured as (api/src/seed/members.data.ts). */
 const MEMBER = { login: 'member', password: 'Trailhead#2026' };
 const THREAD_PAGE = 50;
@@ -48,7 +48,14 @@ async function resolvePages(baseUrl, names) {
     search: { label: `search "${SEARCH_WORD}"`, path: `/search?searchText=${SEARCH_WORD}` },
     member: { label: 'home, member', path: '/', member: true },
     events: { label: 'events', path: '/events' },
+    clubs: { label: 'clubs', path: '/clubs' },
   };
+  if (names.includes('club')) {
+    // The club with the most members (its page lists its facts and counts).
+    const { clubs } = await getJson(`${baseUrl}/api/clubs/`);
+    const biggest = [...clubs].sort((a, b) => b.member_count - a.member_count)[0];
+    pages.club = { label: 'club page', path: biggest.view_url };
+  }
   if (names.includes('event')) {
     // The upcoming event with the most people on it (its page lists them).
     const { events } = await getJson(`${baseUrl}/api/events?page=1`);

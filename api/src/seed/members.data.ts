@@ -33,8 +33,6 @@ export interface MemberSeed {
   account_state?: AccountState;
   /** False: registered, but the e-mail link or code was never used. */
   email_confirmed?: boolean;
-  /** True: no vehicle named on the profile yet (an incomplete profile for clubs, spec §6). */
-  no_vehicle?: boolean;
   is_admin?: boolean;
   is_moderator?: boolean;
   is_staff?: boolean;
@@ -48,7 +46,7 @@ export const DEMO_ACCOUNTS: MemberSeed[] = [
   { username: 'admin', first_name: 'Alex', last_name: 'Harper', place: 1, membership_code: 'premium_membership', share_map_position: true, user_title: 'Administrator', is_admin: true, is_staff: true, is_super_admin: true, registered_days_ago: 1900 },
   { username: 'moderator', first_name: 'Morgan', last_name: 'Reyes', place: 0, membership_code: 'premium_membership', share_map_position: true, user_title: 'Moderator', is_moderator: true, is_staff: true, registered_days_ago: 1500 },
   { username: 'member', first_name: 'Casey', last_name: 'Walker', place: 20, membership_code: 'premium_membership', share_map_position: true, user_title: 'Trail Boss', registered_days_ago: 800 },
-  { username: 'rookie', first_name: 'Riley', last_name: 'Brooks', place: 30, membership_code: 'free_membership', share_map_position: false, user_title: 'New member', registered_days_ago: 12, no_vehicle: true },
+  { username: 'rookie', first_name: 'Riley', last_name: 'Brooks', place: 30, membership_code: 'free_membership', share_map_position: false, user_title: 'New member', registered_days_ago: 12 },
 ];
 
 /**

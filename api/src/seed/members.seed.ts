@@ -40,7 +40,7 @@ function toNewUser(seed: MemberSeed, index: number, passwordHash: string, now: n
     longitude: Math.round((longitude + ((index % 5) - 2) * 0.01) * 10000) / 10000,
     share_map_position: seed.share_map_position,
     timezone: longitude < -114 ? 'America/Los_Angeles' : longitude < -101 ? 'America/Denver' : longitude < -87 ? 'America/Chicago' : 'America/New_York',
-    vehicle_description: seed.no_vehicle ? null : `${2014 + (index % 12)} ${vehicle.title} ${TRIMS[index % TRIMS.length]}, ${COLORS[index % COLORS.length]}`,
+    vehicle_description: `${2014 + (index % 12)} ${vehicle.title} ${TRIMS[index % TRIMS.length]}, ${COLORS[index % COLORS.length]}`,
     register_date: registered,
     // Spread last visits over the past two weeks; the demo accounts were here a moment ago.
     last_activity: index < DEMO_ACCOUNTS.length ? now - 60 * (index + 1) : now - ((index * 3571) % (14 * DAY)),

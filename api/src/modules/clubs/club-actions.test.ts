@@ -37,8 +37,7 @@ describe('a club and its members', () => {
         const accounts: Record<Exclude<Role, 'visitor'>, Parameters<typeof makeUser>[1]> = {
           outlaw: { account_state: 'banned' },
           newbie: { account_state: 'account_incomplete', email_confirmed: false },
-          // A confirmed account whose profile names no vehicle: incomplete for clubs (spec §6).
-          incomplete: { vehicle_description: null },
+          incomplete: { account_state: 'account_incomplete' },
           rookie: { membership_code: 'free_membership' },
           member: { membership_code: 'premium_membership' },
           moderator: { membership_code: 'premium_membership', is_moderator: true, is_staff: true },

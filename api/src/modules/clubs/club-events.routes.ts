@@ -4,6 +4,7 @@
 // participationRefusal: its members in state valid and moderators, no paid membership needed),
 // that the club must be one the viewer may see, and that a new club event is club activity.
 import multipart from '@fastify/multipart';
+import { eventsListQuery, eventsPage, type EventsListQuery } from '../events/event-list';
 import type { FastifyInstance } from 'fastify';
 import {
   POSTS_PER_PAGE,
@@ -16,9 +17,9 @@ import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { ApiError, notFound } from '../../http/api-error';
 import { flagField } from '../../http/form-validation';
-import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { pagination } from '../../http/pagination';
 import { paginationSchema, postSchema } from '../../http/response-schemas';
-import { flagSchema, idParams, pageSchema, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
+import { flagSchema, idParams, pageSchema, type IdParams } from '../../http/schemas';
 import { postsForViewer, pagePostsForViewer } from '../forum/forum-viewer';
 import { forumViewer } from '../forum/forum-permissions';
 import { FORM_TYPES } from '../forum/posting.schemas';
@@ -26,41 +27,19 @@ import { listPostsByPosition } from '../forum/posts.repository';
 import { findThread } from '../forum/threads.repository';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { MESSAGE_MAX_LENGTH, idField } from '../posting/posting-input';
-import { toUserSummary, authorFields } from '../users/user-mapper';
-import { eventResponse, loadEventDetail, loadVisibleEvent, scopeOf } from '../events/event-detail';
+import { toUserSummary } from '../users/user-mapper';
+import { eventResponse, loadEventDetail, loadVisibleEvent } from '../events/event-detail';
 import { parseUrlencoded } from '../events/event-input';
-import { toTrailEvent } from '../events/event-mapper';
 import { EVENT_MESSAGES } from '../events/event-permissions';
-import { EVENT_REGIONS } from '../events/event-regions';
 import { eventAttendingResponseSchema, eventDetailSchema, eventFormBodySchema, eventResponseSchema, eventsResponseSchema } from '../events/event-schemas';
 import { createEvent, editEvent } from '../events/event-writes';
-import { cachedEventList, forgetEventLists } from '../events/events-cache';
-import { listEvents } from '../events/events.repository';
+import { forgetEventLists } from '../events/events-cache';
 import { attendingAndWaitlist } from '../events/rsvp.repository';
 import { cancelEvent, setAttendance } from '../events/rsvp.service';
 import { toClub } from './club-mapper';
 import { clubNotFound, CLUB_MESSAGES, participationRefusal } from './club-permissions';
 import { clubOfEvent, loadClubAccess, loadClubAccessByRef, seesClub, touchClub, type ClubAccess } from './club-events.access';
 import { clubFormFields, clubRefParams, type ClubRefParams } from './club-events.schemas';
-
-const clubEventsQuery = {
-  type: 'object',
-  properties: {
-    past_events: { ...flagSchema, default: 0 },
-    cancelled_events: { ...flagSchema, default: 0 },
-    page: pageSchema,
-    region: { type: 'string', enum: EVENT_REGIONS },
-    vehicle_type_id: vehicleTypeIdSchema,
-  },
-} as const;
-
-interface ClubEventsQuery {
-  past_events: 0 | 1;
-  cancelled_events: 0 | 1;
-  page: number;
-  region?: string;
-  vehicle_type_id: number;
-}
 
 const clubEventQuery = {
   type: 'object',
@@ -136,28 +115,12 @@ async function visibleClub(app: FastifyInstance, ref: number | string, viewer: P
 }
 
 async function clubEventReads(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: ClubRefParams; Querystring: ClubEventsQuery }>(
+  app.get<{ Params: ClubRefParams; Querystring: EventsListQuery }>(
     '/clubs/:idOrSlug/events',
-    { schema: { params: clubRefParams, querystring: clubEventsQuery, response: { 200: eventsResponseSchema } } },
+    { schema: { params: clubRefParams, querystring: eventsListQuery, response: { 200: eventsResponseSchema } } },
     async (request): Promise<EventsResponse> => {
-      const { query } = request;
       const { club } = await visibleClub(app, request.params.idOrSlug, request.user);
-      const key = `club:${club.club_id}:${query.past_events}:${query.cancelled_events}:${query.region ?? ''}:${query.vehicle_type_id}:${query.page}`;
-      return cachedEventList(app.db, scopeOf(request.user), key, async (scope) => {
-        const now = nowSeconds();
-        const { rows, total } = await listEvents(app.db, {
-          now,
-          past: query.past_events === 1,
-          includeCancelled: query.cancelled_events === 1,
-          region: query.region,
-          vehicleTypeId: query.vehicle_type_id,
-          limit: PER_PAGE,
-          offset: pageOffset(query.page, PER_PAGE),
-          scope,
-          clubId: club.club_id,
-        });
-        return { events: rows.map((row) => toTrailEvent(row, authorFields(row), now)), pagination: pagination(query.page, PER_PAGE, total) };
-      });
+      return eventsPage(app.db, request.user, request.query, club.club_id);
     },
   );
 

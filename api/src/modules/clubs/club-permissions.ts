@@ -11,11 +11,11 @@
 // - Running a club (the Admin tab, POST /clubs/{id}, members with their states, ban, lift a ban,
 //   remove a member): the club's owner, site admins and super moderators (a moderator who is not
 //   a content moderator). Nobody bans or removes the owner.
-// - Joining: a logged-in member whose profile is complete, who is not in the club, to an approved
-//   club. A complete profile (for clubs, spec §6 "incomplete profile gives limited club access"):
-//   a valid account (e-mail confirmed) that names the member's vehicle ('My rig'): clubs are for
-//   owners. An incomplete one is told why instead (status account_incomplete; the join modal shows
-//   it); a blocked account is refused; a member banned from the club stays banned.
+// - Joining: a logged-in member whose account is complete (status valid), who is not in the club,
+//   to an approved club. An incomplete account (account_incomplete, not_valid: spec §4 "join modal
+//   shows an incomplete-account message if status incomplete", §6 "incomplete profile gives limited
+//   club access") is told why instead; a blocked account is refused; a member banned from the club
+//   stays banned.
 // - Leaving: a member in state valid who is not the owner. A banned member cannot leave (the ban
 //   would be lost by joining again).
 // - Taking part (club discussions: start and reply; club events: host and RSVP): club members in
@@ -36,9 +36,8 @@ export const CLUB_MESSAGES = {
   noClubMembers: 'no club members found',
   // Ours, where the spec shows none.
   registerPaidOnly: 'Registering a club is a benefit of paid membership. Upgrade your membership to register a club.',
-  registerInvalidAccount: 'Please confirm your e-mail address and add your vehicle (My rig) to your account details before you register a club.',
-  accountIncomplete:
-    'Your profile is incomplete: confirm your e-mail address and add your vehicle (My rig) to your account details before you join a club or take part in one.',
+  registerInvalidAccount: 'Please complete and confirm your account before you register a club.',
+  accountIncomplete: 'Your account is incomplete: please complete your account details and confirm your e-mail address before you join a club or take part in one.',
   alreadyJoined: 'You are already a member of this club.',
   banned: 'You have been banned from this club.',
   notJoined: 'You are not a member of this club.',
@@ -54,10 +53,7 @@ export const CLUB_MESSAGES = {
   vinTaken: 'This VIN is already registered to another club.',
 } as const;
 
-export type ClubViewerUser = Pick<
-  UserRow,
-  'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code' | 'vehicle_description'
->;
+export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code'>;
 export type ClubForRules = Pick<ClubRow, 'owner_user_id' | 'club_state'>;
 
 const isBlocked = (user: ClubViewerUser) => user.account_state === 'banned' || user.account_state === 'disabled';
@@ -69,9 +65,9 @@ const isSuperModerator = (user: ClubViewerUser) => Boolean(user.is_moderator) &&
 
 export const clubNotFound = () => notFound(CLUB_MESSAGES.notFound);
 
-/** Spec §6 "incomplete profile gives limited club access": not confirmed yet, or no vehicle named. */
+/** Spec §4, §6: an account not complete yet (account_incomplete, not_valid) has limited club access. */
 export function clubProfileIncomplete(user: ClubViewerUser): boolean {
-  return user.account_state !== 'valid' || !user.vehicle_description?.trim();
+  return user.account_state !== 'valid';
 }
 
 /** May this viewer see the club at all (its page, tabs and calls)? Otherwise it answers 404. */

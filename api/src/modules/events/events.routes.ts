@@ -6,21 +6,19 @@ import type { FastifyInstance } from 'fastify';
 import type { EventResponse, EventsMapResponse, EventsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
-import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
-import { flagSchema, idParams, pageSchema, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
+import { flagSchema, idParams, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { FORM_TYPES } from '../forum/posting.schemas';
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
-import { authorFields } from '../users/user-mapper';
 import { eventResponse, scopeOf } from './event-detail';
 import { formFields, parseUrlencoded } from './event-input';
 import { cachedEventList, forgetEventLists } from './events-cache';
-import { toMapEvent, toTrailEvent } from './event-mapper';
+import { eventsListQuery, eventsPage, type EventsListQuery } from './event-list';
+import { toMapEvent } from './event-mapper';
 import { HOST } from './event-permissions';
-import { EVENT_REGIONS } from './event-regions';
 import { eventFormBodySchema, eventResponseSchema, eventsMapResponseSchema, eventsResponseSchema } from './event-schemas';
 import { createEvent, editEvent } from './event-writes';
-import { listEvents, listMapEvents } from './events.repository';
+import { listMapEvents } from './events.repository';
 import calendarRoutes from './calendar.routes';
 import rsvpRoutes from './rsvp.routes';
 
@@ -30,55 +28,16 @@ export { TrailEventSchema } from './event-schemas';
 /** The most events the map draws at once. */
 const MAP_LIMIT = 500;
 
-const eventsQuery = {
-  type: 'object',
-  properties: {
-    past_events: { ...flagSchema, default: 0 },
-    cancelled_events: { ...flagSchema, default: 0 },
-    page: pageSchema,
-    region: { type: 'string', enum: EVENT_REGIONS },
-    vehicle_type_id: vehicleTypeIdSchema,
-  },
-} as const;
-
 const mapQuery = {
   type: 'object',
   properties: { past_events: { ...flagSchema, default: 0 }, vehicle_type_id: vehicleTypeIdSchema },
 } as const;
 
-interface EventsQuery {
-  past_events: 0 | 1;
-  cancelled_events: 0 | 1;
-  page: number;
-  region?: string;
-  vehicle_type_id: number;
-}
-
 async function eventReads(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: EventsQuery }>(
+  app.get<{ Querystring: EventsListQuery }>(
     '/events',
-    { schema: { querystring: eventsQuery, response: { 200: eventsResponseSchema } } },
-    async (request): Promise<EventsResponse> => {
-      const { query } = request;
-      const key = `list:${query.past_events}:${query.cancelled_events}:${query.region ?? ''}:${query.vehicle_type_id}:${query.page}`;
-      return cachedEventList(app.db, scopeOf(request.user), key, async (scope) => {
-        const now = nowSeconds();
-        const { rows, total } = await listEvents(app.db, {
-          now,
-          past: query.past_events === 1,
-          includeCancelled: query.cancelled_events === 1,
-          region: query.region,
-          vehicleTypeId: query.vehicle_type_id,
-          limit: PER_PAGE,
-          offset: pageOffset(query.page, PER_PAGE),
-          scope,
-        });
-        return {
-          events: rows.map((row) => toTrailEvent(row, authorFields(row), now)),
-          pagination: pagination(query.page, PER_PAGE, total),
-        };
-      });
-    },
+    { schema: { querystring: eventsListQuery, response: { 200: eventsResponseSchema } } },
+    async (request): Promise<EventsResponse> => eventsPage(app.db, request.user, request.query),
   );
 
   app.get<{ Querystring: { past_events: 0 | 1; vehicle_type_id: number } }>(

@@ -138,8 +138,7 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
     timezone: row.timezone,
     can_create_events: self && valid && paidOrStaff,
     can_post_new_thread: self && valid,
-    // As clubs/club-permissions.ts registerRefusal: a complete profile names the member's vehicle.
-    sg_can_add_group: self && valid && paidOrStaff && Boolean(row.vehicle_description?.trim()),
+    sg_can_add_group: self && valid && paidOrStaff,
     ...(self || (viewer !== null && viewer.is_admin) ? { email: row.email } : {}),
   };
 }

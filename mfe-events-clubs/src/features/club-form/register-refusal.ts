@@ -3,7 +3,7 @@ import { isLoggedIn, type SessionState } from '@trailhead/shared-kernel/bus';
 /** The API's words (club-permissions.ts registerRefusal), so the page says what the API would answer. */
 export const REGISTER_MESSAGES = {
   login: 'Please log in to register a club.',
-  account: 'Please confirm your e-mail address and add your vehicle (My rig) to your account details before you register a club.',
+  account: 'Please complete and confirm your account before you register a club.',
   paid: 'Registering a club is a benefit of paid membership. Upgrade your membership to register a club.',
 } as const;
 
@@ -18,8 +18,6 @@ export function registerRefusalOf(session: SessionState): RegisterRefusal | null
   if (!isLoggedIn(session) || !session.user) return refuse('login');
   if (session.user.sg_can_add_group) return null;
   const status = session.status?.status;
-  // A complete profile names the member's vehicle ('My rig'), as the API's registerRefusal asks.
-  const vehicle = (session.user.custom_fields?.personal as { vehicle?: { value?: string } } | undefined)?.vehicle?.value;
-  if ((status && status !== 'valid') || !vehicle?.trim()) return refuse('account');
+  if (status && status !== 'valid') return refuse('account');
   return refuse('paid');
 }

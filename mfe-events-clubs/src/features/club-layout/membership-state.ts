@@ -1,8 +1,8 @@
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 
 /**
- * Spec §4, §6: a profile not complete enough for clubs (e-mail not confirmed, or no vehicle named),
- * as the API says in the club it answers: the join modal explains instead of joining.
+ * Spec §4, §6: an account that is not complete yet, as the API says in the club it answers
+ * (profile_incomplete): the join modal explains instead of joining.
  */
 export const accountIncomplete = (club: Pick<ClubDetail, 'profile_incomplete'>) => club.profile_incomplete;
 

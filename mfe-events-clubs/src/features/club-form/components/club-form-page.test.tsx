@@ -94,15 +94,8 @@ describe('who may register a club', () => {
     signIn(member({ username: 'rookie', sg_can_add_group: false }), 'account_incomplete');
     renderPage();
     const refusal = await screen.findByTestId('club-register-refusal');
-    expect(refusal.textContent).toContain('Please confirm your e-mail address and add your vehicle (My rig) to your account details before you register a club.');
+    expect(refusal.textContent).toContain('Please complete and confirm your account before you register a club.');
     expect(within(refusal).getByRole('link', { name: 'Complete your account details' }).getAttribute('href')).toBe('/accountDetails');
-  });
-
-  it('asks a member whose profile names no vehicle to add it first (a complete profile, as the API asks)', async () => {
-    fakeApi();
-    signIn(member({ username: 'rookie', sg_can_add_group: false, custom_fields: { personal: { vehicle: { title: 'My rig', value: '' } } } }));
-    renderPage();
-    expect((await screen.findByTestId('club-register-refusal')).textContent).toContain('add your vehicle (My rig)');
   });
 });
 

@@ -19,7 +19,7 @@ export function ClubAccessNotice({ club }: { club: ClubDetail }) {
     return (
       <Alert.Root status="info" data-testid="club-limited-access">
         <Alert.Indicator />
-        <Alert.Description>Your profile is incomplete (confirm your e-mail address and add your vehicle in your account details), so you can read this club but not join it or take part yet.</Alert.Description>
+        <Alert.Description>Your account is incomplete, so you can read this club but not join it or take part yet.</Alert.Description>
       </Alert.Root>
     );
   }

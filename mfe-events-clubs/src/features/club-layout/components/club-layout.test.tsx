@@ -140,12 +140,11 @@ describe('ClubLayout', () => {
   });
 
   it('explains an incomplete account in the join modal instead of joining', async () => {
-    // A confirmed account without a vehicle on the profile: the API says the profile is incomplete.
-    signIn();
-    const refusal = 'Your profile is incomplete: confirm your e-mail address and add your vehicle (My rig) to your account details before you join a club or take part in one.';
+    signIn('account_incomplete');
+    const refusal = 'Your account is incomplete: please complete your account details and confirm your e-mail address before you join a club or take part in one.';
     const fetchMock = serveClub(clubDetail({ can_join: false, join_refusal: refusal, profile_incomplete: true }));
     renderClub();
-    expect((await screen.findByTestId('club-limited-access')).textContent).toContain('Your profile is incomplete');
+    expect((await screen.findByTestId('club-limited-access')).textContent).toContain('Your account is incomplete');
     const button = screen.getByTestId('club-join-button') as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     fireEvent.click(button);

@@ -236,7 +236,7 @@ describe('registering from the list', () => {
     unmount();
     signIn(user({ username: 'rookie' }), 'account_incomplete');
     renderPage();
-    expect((await screen.findByTestId('register-note')).textContent).toMatch(/confirm your e-mail address and add your vehicle/);
+    expect((await screen.findByTestId('register-note')).textContent).toMatch(/complete and confirm your account/);
   });
 });
 
