@@ -384,7 +384,9 @@ export default async function clubsRoutes(app: FastifyInstance): Promise<void> {
   const imageStorage = () => (storage ??= fileStorageFor(app.settings, 'club-images'));
   app.addHook('onClose', async () => storage?.close());
   const views = new ClubViewCounter(app.db, (error) => app.log.error({ err: error }, 'could not write club page views'));
-  app.addHook('onClose', async () => views.flush());
+  // Before the server's own onClose hooks (server.ts closes the database in one): the last
+  // counted views are written while the database is still open.
+  app.addHook('preClose', async () => views.flush());
   const context: ClubsContext = { views, writes: new ClubWrites(app, imageStorage, app.settings.uploads), storage: imageStorage };
 
   // Every successful write of this module (clubs, members, club events and discussions) may change
