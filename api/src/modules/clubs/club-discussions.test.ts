@@ -1,4 +1,4 @@
-import type { ClubDiscussionResponse, ClubDiscussionsResponse, ThreadPostsResponse, ThreadResponse } from '@trailhead/shared-kernel/types';
+import type { ClubDetailResponse, ClubDiscussionResponse, ClubDiscussionsResponse, ThreadPostsResponse, ThreadResponse } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
@@ -135,6 +135,8 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
       expect((await get(t.app, '/api/clubs/nope/discussions')).statusCode).toBe(404);
       await t.db.updateTable('threads').set({ club_id: world.pendingClubId, discussion_type: 'event' }).where('title', '=', 'Started by admin').execute();
       expect(json<ClubDiscussionsResponse>(await get(t.app, '/api/clubs/waiting-club/discussions', as.owner)).threads).toEqual([]);
+      // …nor counted as discussions on the club's page (its About tab links the count to the list).
+      expect(json<ClubDetailResponse>(await get(t.app, '/api/clubs/waiting-club', as.owner)).club.discussion_count).toBe(0);
     });
   });
 

@@ -285,6 +285,8 @@ export async function countDiscussions(db: Db, clubId: number): Promise<number> 
     .selectFrom('threads')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('club_id', '=', clubId)
+    // The club's own discussions, as its Discussions tab lists them (its events' threads also carry club_id).
+    .where('discussion_type', '=', 'tlg_group')
     .where('discussion_state', '=', 'visible')
     .executeTakeFirstOrThrow();
   return Number(n);
