@@ -97,8 +97,20 @@ async function discover(base) {
     .filter((event) => !event.is_cancelled && (event.members_first_until ?? 0) < now && (event.registration_deadline ?? Infinity) > now)
     .map((event) => event.event_id);
   if (events.length === 0 || rsvpEvents.length === 0) throw new Error('the site has no upcoming events: is it seeded?');
+  const { clubs: clubList } = await getJson(base, '/api/clubs/');
+  const clubs = clubList.map((club) => club.slug);
+  if (clubs.length === 0) throw new Error('the site has no clubs: is it seeded?');
   // Writes go where a member may write: replies to open threads, reactions to others' posts, follows of others, RSVPs.
-  return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id), events, rsvpEvents };
+  return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id), events, rsvpEvents, clubs };
+}
+
+/** The discussions of the clubs this member belongs to (where they may reply). */
+async function clubThreadsOf(base, cookie) {
+  const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
+  const { clubs } = await get('/api/clubs/?showFollowedOnly=1');
+  const threads = [];
+  for (const club of clubs.filter((c) => c.can_post)) threads.push(...(await get(`/api/clubs/${club.slug}/discussions?page=1`)).threads.map((t) => t.thread_id));
+  return threads;
 }
 
 /** Logs in every demo member who may post (they all share DEMO_PASSWORD); returns their session cookies. */
@@ -113,7 +125,8 @@ async function logInMembers(base) {
     });
     if (!response.ok) throw new Error(`log in as ${login}: ${response.status} ${await response.text()}`);
     const { user } = await response.json();
-    members.push({ login, userId: user.user_id, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') });
+    const cookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    members.push({ login, userId: user.user_id, cookie, clubThreads: await clubThreadsOf(base, cookie) });
   }
   return members;
 }
@@ -136,6 +149,11 @@ function readActions(site, member) {
     [1, () => [`/api/search?keywords=${encodeURIComponent(pick(SEARCH_WORDS))}`]],
     [1, () => ['/api/events?page=1']],
     [1, () => [`/api/events/${pick(site.events)}`]],
+    [1, () => ['/api/clubs/?page=1', '/api/clubs/recent', '/api/clubs/most-viewed']],
+    [1, () => {
+      const club = pick(site.clubs);
+      return [`/api/clubs/${club}`, `/api/clubs/${club}/discussions?page=1`];
+    }],
     [1, () => ['/api/users/latest', '/api/profile-posts/latest?page=1']],
     [1, () => ['/api/threads/latest?page=1']],
   ];
@@ -143,7 +161,7 @@ function readActions(site, member) {
   return actions;
 }
 
-/** A member's writes: a reply, a reaction, a follow, an RSVP (conversation messages have no API route yet). */
+/** A member's writes: a reply (in the forum or in one of their clubs), a reaction, a follow, an RSVP (conversation messages have no API route yet). */
 function writeActions(site, vu, member) {
   const othersPosts = site.posts.filter((post) => post.author !== member.userId).map((post) => post.id);
   const others = site.users.filter((userId) => userId !== member.userId);
@@ -161,6 +179,9 @@ function writeActions(site, vu, member) {
     [3, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(site.openThreads).id, message_html: `<p>Load bench reply ${vu.index}-${++vu.written}: aired down to 18 psi and it crawled right up.</p>` } })],
     [5, () => ({ method: 'POST', path: `/api/posts/${pick(othersPosts)}/react`, body: { reaction_id: 1 + Math.floor(Math.random() * 6) } })],
     [2, () => ({ method: 'POST', path: `/api/users/${pick(others)}/follow` })],
+    ...(member.clubThreads.length
+      ? [[1, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(member.clubThreads), message_html: `<p>Load bench club reply ${vu.index}-${++vu.written}: count me in for the next run.</p>` } })]]
+      : []),
   ];
 }
 

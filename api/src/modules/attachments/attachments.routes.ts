@@ -32,7 +32,7 @@ import {
   nodeExists,
   toAttachmentInfo,
 } from './attachments.repository';
-import { checkUpload, fileTooLarge } from './upload-check';
+import { checkUpload, multipartError } from './upload-check';
 import type { UploadSettings } from './upload-settings';
 
 const NO_ATTACHMENTS_FOUND = 'No attachments found';
@@ -59,23 +59,6 @@ interface FormInput {
 
 const isModerator = (user: UserRow): boolean => forumViewer(user).isModerator;
 
-function multipartError(error: unknown, settings: UploadSettings): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLarge(settings);
-    case 'FST_FILES_LIMIT':
-      return new ApiError(400, 'too_many_files', 'Send one file per request, in the form field attachment.');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new ApiError(400, 'too_many_fields', 'The form has too many fields.');
-    case 'FST_PROTO_VIOLATION':
-      return new ApiError(400, 'invalid_field', 'The form has a field name that is not allowed.');
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the file arrived whole.');
-    default:
-      return error;
-  }
-}
 
 /** The fields (and the file of field `attachment`, if any) of a multipart form, a urlencoded form or a JSON object. */
 async function readForm(request: FastifyRequest, settings: UploadSettings): Promise<FormInput> {
@@ -98,7 +81,7 @@ async function readForm(request: FastifyRequest, settings: UploadSettings): Prom
       }
     }
   } catch (error) {
-    throw multipartError(error, settings);
+    throw multipartError(error, settings, 'Send one file per request, in the form field attachment.');
   }
   return { fields, file };
 }

@@ -21,6 +21,28 @@ export function fileTooLarge(settings: UploadSettings): ApiError {
   return new ApiError(413, 'file_too_large', `The file is too large: files may be at most ${describeLimit(settings.maxUploadKb)}.`);
 }
 
+/**
+ * A multipart form @fastify/multipart refused, as the 4xx the sender should read (`tooManyFiles`:
+ * what the form accepts); any other error is passed on as it is.
+ */
+export function multipartError(error: unknown, settings: UploadSettings, tooManyFiles: string): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(settings);
+    case 'FST_FILES_LIMIT':
+      return new ApiError(400, 'too_many_files', tooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new ApiError(400, 'too_many_fields', 'The form has too many fields.');
+    case 'FST_PROTO_VIOLATION':
+      return new ApiError(400, 'invalid_field', 'The form has a field name that is not allowed.');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the file arrived whole.');
+    default:
+      return error;
+  }
+}
+
 function allowedList(settings: UploadSettings): string {
   return settings.extensions.join(', ');
 }

@@ -11,7 +11,7 @@ import { validateForm } from '../../http/form-validation';
 import type { FileStorage } from '../../storage/file-storage';
 import { newStorageId } from '../../storage/file-storage';
 import { KINDS, type FileKind } from '../attachments/file-inspection';
-import { checkUpload, fileTooLarge } from '../attachments/upload-check';
+import { checkUpload, multipartError } from '../attachments/upload-check';
 import type { UploadSettings } from '../attachments/upload-settings';
 import { sanitizePostHtml } from '../posting/post-html';
 import { CLUB_MESSAGES } from './club-permissions';
@@ -31,23 +31,6 @@ export interface ClubFormInput {
   files: Partial<Record<ClubImageField, { filename: string; bytes: Buffer }>>;
 }
 
-function multipartError(error: unknown, settings: UploadSettings): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLarge(settings);
-    case 'FST_FILES_LIMIT':
-      return new ApiError(400, 'too_many_files', 'Send at most two images: cover and avatar.');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new ApiError(400, 'too_many_fields', 'The form has too many fields.');
-    case 'FST_PROTO_VIOLATION':
-      return new ApiError(400, 'invalid_field', 'The form has a field name that is not allowed.');
-    case 'FST_MP_PREMATURE_CLOSE':
-      return new ApiError(400, 'upload_interrupted', 'The upload was interrupted before the file arrived whole.');
-    default:
-      return error;
-  }
-}
 
 /** The form's fields (and image files, from a multipart form). */
 export async function readClubForm(request: FastifyRequest, settings: UploadSettings): Promise<ClubFormInput> {
@@ -76,7 +59,7 @@ export async function readClubForm(request: FastifyRequest, settings: UploadSett
       }
     }
   } catch (error) {
-    throw multipartError(error, settings);
+    throw multipartError(error, settings, 'Send at most two images: cover and avatar.');
   }
   return { fields, files };
 }

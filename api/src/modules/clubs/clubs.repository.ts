@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import type { ClubLocationType, ClubMemberState, ClubRow, ClubsTable } from '../../db/tables/events-clubs.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
@@ -157,15 +158,18 @@ export async function updateClub(db: Db, clubId: number, values: Updateable<Club
 }
 
 /** The member's state in each of the given clubs (absent = not a member). */
+// Every membership of one member (a handful of rows, by the club_members_user index): read on each
+// list a member opens, so compiled once (see preparedQuery), whatever clubs the page holds.
+const membershipsOf = preparedQuery(
+  (db, userId: number) => db.selectFrom('club_members').select(['club_id', 'member_state']).where('user_id', '=', userId),
+  -1_000_001,
+);
+
 export async function memberStates(db: Db, userId: number, clubIds: number[]): Promise<Map<number, ClubMemberState>> {
   if (clubIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('club_members')
-    .select(['club_id', 'member_state'])
-    .where('user_id', '=', userId)
-    .where('club_id', 'in', clubIds)
-    .execute();
-  return new Map(rows.map((row) => [row.club_id, row.member_state]));
+  const wanted = new Set(clubIds);
+  const rows = await membershipsOf(db, userId);
+  return new Map(rows.filter((row) => wanted.has(row.club_id)).map((row) => [row.club_id, row.member_state]));
 }
 
 export async function findMember(db: Db, clubId: number, userId: number) {
