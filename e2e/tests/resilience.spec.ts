@@ -10,9 +10,10 @@ test('a remote whose current version is missing falls back to its last-known-goo
     remote.fallback = good;
     remote.current = '9.9.9-missing';
   });
-  // A page the browser draws (the server draws /events with the remotes.json it has, not this one).
-  await page.goto('/clubs');
-  await expect(page.getByTestId('club-card').first()).toBeVisible();
+  // A page the browser draws (the server draws /events and a club's public tabs with the remotes.json
+  // it has, not this one): a demo club's Admin tab, which a visitor is refused.
+  await page.goto('/clubs/moab-trail-crew/admin');
+  await expect(page.getByTestId('club-admin-refused')).toBeVisible();
   const area = page.locator('[data-remote="mfe-events-clubs"]');
   await expect(area).toHaveAttribute('data-remote-fallback', 'true');
   await expect(area).toHaveAttribute('data-remote-version', /.+/);

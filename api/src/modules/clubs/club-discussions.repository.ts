@@ -22,10 +22,19 @@ export async function clubDiscussionsForum(trx: Db): Promise<Pick<NodeRow, 'node
     .orderBy('node_id')
     .executeTakeFirst();
   if (existing) return existing;
+  // Listed last in the site's first category, with the other community forums (a forum outside
+  // every category would stand apart from the index, and first in the tree's reading order).
+  const category = await trx
+    .selectFrom('nodes')
+    .select('node_id')
+    .where('node_type_id', '=', 'Category')
+    .orderBy('display_order')
+    .orderBy('node_id')
+    .executeTakeFirst();
   return trx
     .insertInto('nodes')
     .values({
-      parent_node_id: 0,
+      parent_node_id: category?.node_id ?? 0,
       node_type_id: 'Forum',
       display_order: 910,
       title: CLUB_FORUM.title,
