@@ -295,6 +295,7 @@ describe('a club and its members', () => {
       [{ club_id: 2147483648, reason: 'Spam' }, 400, undefined],
       [{ club_id: 'moab', reason: 'Spam' }, 400, undefined],
       [{ club_id: 999999, reason: 'Spam' }, 404, 'no club details found'],
+      [{ club_id: 'CLUB', toString: true }, 400, MESSAGES.clubBanReason],
     ])('refuses the ban %j', async (body, status, message) => {
       const before = await snapshot();
       const response = await ban('owner', users.joiner.user_id, body.club_id === 'CLUB' ? { ...body, club_id: club } : body);
@@ -350,6 +351,8 @@ describe('a club and its members', () => {
       [{ decision: 'maybe' }, 400, undefined],
       [{ decision: 'reject', reason: 'x'.repeat(501) }, 400, undefined],
       [{ decision: 'reject', reason: ['x'] }, 400, "The field 'reason' must be text."],
+      // Found by the generated bad-input suite: a body's own toString reached the schema (500).
+      [{ toString: true, ' #D': false }, 400, undefined],
     ])('refuses the review %j', async (body, status, message) => {
       const before = await snapshot();
       const response = await send('POST', `/api/clubs/${pending}/review`, 'moderator', body);

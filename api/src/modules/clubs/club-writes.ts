@@ -92,8 +92,11 @@ function formValuesOf(row: ClubRow): Record<string, unknown> {
 }
 
 /** The body as an object whose text fields are text (a list or an object there is a 400, not a cast error). */
-function plainBody(body: unknown, textFields: string[]): Record<string, unknown> {
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+function plainBody(body: unknown, textFields: string[], otherFields: string[] = []): Record<string, unknown> {
+  const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  // Only the form's own fields reach the schema: a body's own 'toString' or '__proto__' never does.
+  const fields: Record<string, unknown> = {};
+  for (const name of [...textFields, ...otherFields]) if (Object.hasOwn(given, name)) fields[name] = given[name];
   for (const name of textFields) {
     const value = fields[name];
     if (value !== undefined && value !== null && typeof value !== 'string') throw new ApiError(400, `invalid_${name}`, `The field '${name}' must be text.`);
@@ -239,7 +242,7 @@ export class ClubWrites {
 
   /** POST /clubs/members/{userId}/ban {club_id, reason}. Returns the club. */
   async ban(user: UserRow | null, targetUserId: number, body: unknown, now: number): Promise<ClubRow> {
-    const payload = await validateForm(clubBanSchema, plainBody(body, ['reason']), { club_id: 'invalid_club_id', reason: 'invalid_reason' });
+    const payload = await validateForm(clubBanSchema, plainBody(body, ['reason'], ['club_id']), { club_id: 'invalid_club_id', reason: 'invalid_reason' });
     const row = await this.runnersCall(user, payload.club_id, targetUserId);
     await this.db.transaction().execute(async (trx) => {
       if (!(await findMember(trx, row.club_id, targetUserId))) throw new ApiError(404, 'not_found', CLUB_MESSAGES.noClubMembers);
