@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Heading, Link, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
+import { Detail } from '../../../lib/detail-row';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
 
@@ -73,17 +73,4 @@ export function addressText(club: Pick<ClubDetail, 'custom_fields'>): string {
   const { address, city, state, zipcode, country } = club.custom_fields;
   const region = [state, zipcode].filter(Boolean).join(' ');
   return [address, city, region, country ? (COUNTRY_NAMES[country] ?? country) : null].filter(Boolean).join(', ');
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Text as="dt" fontWeight="semibold" color="gray.700" mt={{ base: '2', sm: '0' }}>
-        {term}
-      </Text>
-      <Box as="dd" minW="0">
-        {children}
-      </Box>
-    </>
-  );
 }

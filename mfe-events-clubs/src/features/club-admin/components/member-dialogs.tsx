@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLUB_REASON_MAX } from '@trailhead/shared-kernel/schemas';
 import type { ClubMember } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog } from '@trailhead/shared-kernel/ui-overlays';
 import { banReasonResolver, type BanFields } from '../ban-reason-resolver';
+import { DialogFrame } from '../../../lib/dialog-frame';
 
 /**
  * Ban with a reason (the shared clubBanSchema): the reason is kept with the ban and shown to those
@@ -25,7 +26,7 @@ export function BanMemberDialog({ clubId, member, onBan, onClose }: { clubId: nu
   });
   const name = member.User.username;
   return (
-    <MemberDialog testId="club-ban-dialog" title={`Ban ${name}?`} onClose={() => !isSubmitting && onClose()}>
+    <DialogFrame testId="club-ban-dialog" title={`Ban ${name}?`} onClose={() => !isSubmitting && onClose()}>
       <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Ban ${name}`}>
         <Dialog.Body>
           <Stack gap="3">
@@ -53,7 +54,7 @@ export function BanMemberDialog({ clubId, member, onBan, onClose }: { clubId: nu
           </Button>
         </Dialog.Footer>
       </form>
-    </MemberDialog>
+    </DialogFrame>
   );
 }
 
@@ -61,7 +62,7 @@ export function BanMemberDialog({ clubId, member, onBan, onClose }: { clubId: nu
 export function RemoveMemberDialog({ member, pending, onRemove, onClose }: { member: ClubMember; pending: boolean; onRemove: () => void; onClose: () => void }) {
   const name = member.User.username;
   return (
-    <MemberDialog testId="club-remove-dialog" title={`Remove ${name}?`} onClose={() => !pending && onClose()}>
+    <DialogFrame testId="club-remove-dialog" title={`Remove ${name}?`} onClose={() => !pending && onClose()}>
       <Dialog.Body>
         <Text fontSize="sm">{name} will no longer be a member of the club. They can join it again later; ban them instead to keep them out.</Text>
       </Dialog.Body>
@@ -73,24 +74,6 @@ export function RemoveMemberDialog({ member, pending, onRemove, onClose }: { mem
           Remove member
         </Button>
       </Dialog.Footer>
-    </MemberDialog>
-  );
-}
-
-function MemberDialog({ testId, title, onClose, children }: { testId: string; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }

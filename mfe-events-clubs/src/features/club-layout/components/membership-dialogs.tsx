@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Button, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog } from '@trailhead/shared-kernel/ui-overlays';
+import { DialogFrame } from '../../../lib/dialog-frame';
 
 const INCOMPLETE_FALLBACK = 'Your account is incomplete: please complete your profile and confirm your e-mail address before you join a club.';
 
@@ -16,7 +16,7 @@ interface ChoiceProps {
 export function JoinClubDialog({ club, incomplete, pending, onConfirm, onClose }: ChoiceProps & { incomplete: boolean }) {
   if (incomplete) {
     return (
-      <ModalFrame testId="club-join-dialog" title="Complete your account to join" onClose={onClose}>
+      <DialogFrame testId="club-join-dialog" title="Complete your account to join" onClose={onClose}>
         <Dialog.Body>
           <Stack gap="3">
             <Text data-testid="club-join-incomplete">{club.join_refusal ?? INCOMPLETE_FALLBACK}</Text>
@@ -33,11 +33,11 @@ export function JoinClubDialog({ club, incomplete, pending, onConfirm, onClose }
             Close
           </Button>
         </Dialog.Footer>
-      </ModalFrame>
+      </DialogFrame>
     );
   }
   return (
-    <ModalFrame testId="club-join-dialog" title={`Join ${club.name}?`} onClose={onClose}>
+    <DialogFrame testId="club-join-dialog" title={`Join ${club.name}?`} onClose={onClose}>
       <Dialog.Body>
         <Stack gap="2" fontSize="sm">
           <Text>As a member of this club you can:</Text>
@@ -57,14 +57,14 @@ export function JoinClubDialog({ club, incomplete, pending, onConfirm, onClose }
           Join club
         </Button>
       </Dialog.Footer>
-    </ModalFrame>
+    </DialogFrame>
   );
 }
 
 /** Spec §2 leave modal. */
 export function LeaveClubDialog({ club, pending, onConfirm, onClose }: ChoiceProps) {
   return (
-    <ModalFrame testId="club-leave-dialog" title={`Leave ${club.name}?`} onClose={onClose}>
+    <DialogFrame testId="club-leave-dialog" title={`Leave ${club.name}?`} onClose={onClose}>
       <Dialog.Body>
         <Text fontSize="sm">You will no longer take part in its discussions and events, and you leave its list of followers. You can join again later.</Text>
       </Dialog.Body>
@@ -76,24 +76,6 @@ export function LeaveClubDialog({ club, pending, onConfirm, onClose }: ChoicePro
           Leave club
         </Button>
       </Dialog.Footer>
-    </ModalFrame>
-  );
-}
-
-function ModalFrame({ testId, title, onClose, children }: { testId: string; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </DialogFrame>
   );
 }

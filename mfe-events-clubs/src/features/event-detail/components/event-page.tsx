@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { DateTime } from '@trailhead/shared-kernel/dates';
 import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventOfficial, UserSummary } from '@trailhead/shared-kernel/types';
@@ -15,6 +15,7 @@ import { CalendarLinks } from './calendar-links';
 import { EventDiscussion } from './event-discussion';
 import { OrganiserActions } from './organiser-actions';
 import { RsvpPanel } from './rsvp-panel';
+import { Detail } from '../../../lib/detail-row';
 
 /**
  * /events/{id} (and a club's /clubs/{slug}/events/{id}, under the club's event engine): everything
@@ -193,18 +194,6 @@ function EventView({ event }: { event: EventDetail }) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Text as="dt" fontWeight="semibold" color="gray.700" mt={{ base: '2', sm: '0' }}>
-        {term}
-      </Text>
-      <Box as="dd" minW="0">
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /** A moment on the event's clock, then on the viewer's own (spec §9 format, hydration-safe). */
 function ZoneTimes({ seconds, zone }: { seconds: number; zone: string }) {
