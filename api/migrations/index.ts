@@ -16,6 +16,7 @@ import * as m000012 from './2026_11_24_000012_create_rate_limits';
 import * as m000013 from './2026_11_24_000013_create_event_engine';
 import * as m000014 from './2026_11_25_000014_index_event_visibility';
 import * as m000015 from './2026_11_25_000015_create_club_review_and_discussions';
+import * as m000016 from './2026_11_26_000016_create_member_profiles_and_awards';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000013_create_event_engine': m000013,
   '2026_11_25_000014_index_event_visibility': m000014,
   '2026_11_25_000015_create_club_review_and_discussions': m000015,
+  '2026_11_26_000016_create_member_profiles_and_awards': m000016,
 };
 
 export const migrationProvider: MigrationProvider = {

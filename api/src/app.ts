@@ -26,6 +26,7 @@ import adsRoutes from './modules/ads/ads.routes';
 import alertsRoutes, { AlertSchema } from './modules/alerts/alerts.routes';
 import attachmentsRoutes from './modules/attachments/attachments.routes';
 import authPlugin from './modules/auth/auth.plugin';
+import awardsRoutes from './modules/awards/awards.routes';
 import authRoutes from './modules/auth/auth.routes';
 import { captchaFor, type CaptchaVerifier } from './modules/captcha/captcha';
 import captchaRoutes from './modules/captcha/captcha.routes';
@@ -123,7 +124,8 @@ export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: s
   ['events', eventsRoutes, ['events']],
   ['clubs', clubsRoutes, ['clubs']],
   ['users', usersRoutes, ['users']],
-  ['activity', activityRoutes, ['profile-posts']],
+  ['activity', activityRoutes, ['profile-posts', 'profile-post-comments']],
+  ['awards', awardsRoutes, ['awards']],
   ['conversations', conversationsRoutes, ['conversations']],
   ['alerts', alertsRoutes, ['alerts']],
   ['lists', listsRoutes, ['lists']],

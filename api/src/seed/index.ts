@@ -17,6 +17,8 @@ import { seedReferenceData } from './reference.seed';
 import { seedSiteContent } from './site-content.seed';
 import { seedActivity } from '../modules/activity/activity.seed';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
+import { seedAwards } from '../modules/awards/awards.seed';
+import { seedMemberProfiles } from './member-profiles.seed';
 import type { FileStorage } from '../storage/file-storage';
 
 export { DEMO_PASSWORD } from './members.data';
@@ -56,6 +58,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedStateDemoAccounts(trx, passwordHash, now);
     await seedSiteContent(trx);
     await seedActivity(trx, now);
+    await seedMemberProfiles(trx, now);
+    await seedAwards(trx, now);
   });
   if (options.posts) await growForum(db, options.posts, now);
 }

@@ -3,3 +3,6 @@
 export * from './member-picker';
 export * from './find-members';
 export * from './member-lookup';
+// Usernames everywhere (role colour, hover popup) and what can be done to a member.
+export * from './user-link';
+export * from './member-actions';

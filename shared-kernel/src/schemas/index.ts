@@ -5,3 +5,4 @@ export * from './contact.schema';
 export * from './event.schema';
 export * from './club.schema';
 export * from './club-discussion.schema';
+export * from './member.schema';

@@ -12,3 +12,4 @@ export * from './site';
 export * from './content';
 export * from './forum-posting';
 export * from './activity';
+export * from './members';

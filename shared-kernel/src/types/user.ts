@@ -50,6 +50,8 @@ export interface UserProfile extends UserSummary {
   can_post_new_thread: boolean;
   sg_can_add_group: boolean;
   email?: string;
+  /** GET /me only: the members the viewer ignores (their posts, profile posts and conversations fold away). */
+  ignored_user_ids?: number[];
 }
 
 /** GET /users/latest */

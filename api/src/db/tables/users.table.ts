@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, SqlBool } from 'kysely';
 import type { MembershipCode } from '@trailhead/shared-kernel/types';
 import type { Defaulted, Flag, Timestamp } from './columns';
 
@@ -43,6 +43,38 @@ export interface UsersTable {
   is_specialist: Flag;
   /** When a paid membership ends; null for free accounts or no fixed end. */
   membership_expires_at: Timestamp | null;
+  banner_url: string | null;
+  /** 0 (top) to 100 (bottom): where the banner's visible strip sits. */
+  banner_position_y: Defaulted<number>;
+  about: string | null;
+  website: string | null;
+  /** MM-DD of birth_date (today's birthdays); keep in step with birth_date. */
+  birth_month_day: string | null;
+  show_dob_date: Defaulted<SqlBool>;
+  show_dob_year: Defaulted<SqlBool>;
+  visible_online: Defaulted<SqlBool>;
+  activity_visible: Defaulted<SqlBool>;
+  allow_view_profile: Defaulted<Visibility>;
+  allow_post_profile: Defaulted<Visibility>;
+  allow_receive_news_feed: Defaulted<Visibility>;
+  allow_send_personal_conversation: Defaulted<Visibility>;
+  allow_view_identities: Defaulted<Visibility>;
+}
+
+/** Who may see or do something (GET /lists/visibility-options): all visitors, members, people the member follows, nobody. */
+export type Visibility = 'everyone' | 'members' | 'followed' | 'none';
+
+/** A member's vehicle (shown on the profile; edited on /accountDetails). */
+export interface UserVehiclesTable {
+  user_vehicle_id: Generated<number>;
+  user_id: number;
+  vehicle_type_id: number | null;
+  model_year: number | null;
+  model: string;
+  trim_name: string | null;
+  vin: string | null;
+  is_default: Defaulted<SqlBool>;
+  display_order: Defaulted<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;
