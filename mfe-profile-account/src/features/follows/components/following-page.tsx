@@ -1,4 +1,6 @@
-// PLACEHOLDER written by the lead: the member-directory helper replaces it with the real page (same export name).
+import { MemberListPage } from './member-list-page';
+
+/** /following: the members the signed-in member follows, with Unfollow. */
 export function FollowingPage() {
-  return null;
+  return <MemberListPage kind="following" />;
 }

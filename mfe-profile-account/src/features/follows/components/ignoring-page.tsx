@@ -1,4 +1,6 @@
-// PLACEHOLDER written by the lead: the member-directory helper replaces it with the real page (same export name).
+import { MemberListPage } from './member-list-page';
+
+/** /ignoring: the members the signed-in member ignores, with Unignore. */
 export function IgnoringPage() {
-  return null;
+  return <MemberListPage kind="ignoring" />;
 }
