@@ -1,0 +1,27 @@
+import { buildApiUrl } from '@trailhead/shared-kernel/api';
+import { apiQueryOptions, useQuery, type QueryClient } from '@trailhead/shared-kernel/query';
+import type { MemberCard } from '@trailhead/shared-kernel/types';
+
+/** Spec §2 user hover popup: the card is asked again at most once a minute while it is being looked at. */
+export const MEMBER_CARD_STALE_MS = 60_000;
+
+/** GET /users/{id}/card */
+export const memberCardQuery = (userId: number) => apiQueryOptions<MemberCard>(`/users/${userId}/card`);
+
+export function useMemberCard(userId: number) {
+  return useQuery({ ...memberCardQuery(userId), staleTime: MEMBER_CARD_STALE_MS });
+}
+
+/**
+ * Marks every read about one member as out of date (the profile with any options, the card, the
+ * follower lists): `/api/users/1` must not also catch `/api/users/12`, so the prefixes end where the id does.
+ */
+export function invalidateMemberQueries(client: QueryClient, userId: number): Promise<void> {
+  const base = buildApiUrl(`/users/${userId}`);
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const url = typeof query.queryKey[0] === 'string' ? query.queryKey[0] : '';
+      return url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+    },
+  });
+}

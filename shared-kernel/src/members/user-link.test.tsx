@@ -1,0 +1,104 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
+import { UserAvatar } from '@trailhead/shared-kernel/ui';
+import { fakeMembersApi, memberCard } from './member-fixtures.test-kit';
+import { USER_POPUP_CLOSE_MS, USER_POPUP_OPEN_MS } from './popup-timings';
+import { userIdFromViewUrl, UserLink } from './user-link';
+
+const member = { user_id: 12, username: 'trailboss', view_url: '/members/trailboss.12/', is_moderator: true };
+
+const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const popup = () => screen.queryByRole('dialog', { name: 'About trailboss' });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('UserLink', () => {
+  it('links the name to the profile in the role colour and asks nothing before a hover', async () => {
+    const calls = fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} fontSize="sm" />);
+    const link = screen.getByRole('link', { name: 'trailboss' });
+    expect(link.getAttribute('href')).toBe('/members/trailboss.12/');
+    expect(link.style.color).toBe('rgb(43, 108, 176)');
+    await wait(5000);
+    expect(calls).toEqual([]);
+    expect(popup()).toBeNull();
+  });
+
+  it('opens the card after 1200 ms of hovering, not before', async () => {
+    const calls = fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} />);
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'trailboss' }));
+    await wait(USER_POPUP_OPEN_MS - 1);
+    expect(popup()).toBeNull();
+    expect(calls).toEqual([]);
+    await wait(1);
+    expect(popup()).not.toBeNull();
+    await wait(10);
+    expect(await screen.findByText('Rock crawler')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('From Moab, UT')).toBeTruthy();
+    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toEqual(['/api/users/12/card']);
+  });
+
+  it('does not open when the pointer leaves before 1200 ms', async () => {
+    fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} />);
+    const link = screen.getByRole('link', { name: 'trailboss' });
+    fireEvent.pointerEnter(link);
+    await wait(USER_POPUP_OPEN_MS - 100);
+    fireEvent.pointerLeave(link);
+    await wait(USER_POPUP_OPEN_MS * 2);
+    expect(popup()).toBeNull();
+  });
+
+  it('closes 200 ms after the pointer leaves, and stays open while it is over the popup', async () => {
+    fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} />);
+    const link = screen.getByRole('link', { name: 'trailboss' });
+    fireEvent.pointerEnter(link);
+    await wait(USER_POPUP_OPEN_MS);
+    const card = popup()!;
+
+    // From the name onto the popup: the close that leaving started is called off.
+    fireEvent.pointerLeave(link);
+    await wait(USER_POPUP_CLOSE_MS - 50);
+    fireEvent.pointerEnter(card);
+    await wait(USER_POPUP_CLOSE_MS * 10);
+    expect(popup()).not.toBeNull();
+
+    fireEvent.pointerLeave(card);
+    await wait(USER_POPUP_CLOSE_MS - 1);
+    expect(popup()).not.toBeNull();
+    await wait(1);
+    expect(popup()).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} />);
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'trailboss' }));
+    await wait(USER_POPUP_OPEN_MS);
+    expect(popup()).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(popup()).toBeNull();
+  });
+
+  it('opens at once when the avatar is tapped, and a tap elsewhere closes it', async () => {
+    fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={member} avatar={<UserAvatar username="trailboss" size="sm" />} />);
+    fireEvent.click(screen.getByRole('button', { name: 'About trailboss' }));
+    await wait(0);
+    expect(popup()).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(popup()).toBeNull();
+  });
+
+  it('finds the member id in a view_url', () => {
+    expect(userIdFromViewUrl('/members/trail-boss.12/')).toBe(12);
+    expect(userIdFromViewUrl('http://localhost/members/a.b.7')).toBe(7);
+    expect(userIdFromViewUrl('/forums/')).toBeNull();
+  });
+});
