@@ -8,7 +8,9 @@ import { ACTIVE_MEMBER, guarded, MEMBER, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { noQuery } from '../../http/schemas';
 import { canonicalTimeZone } from '../../time-zones';
+import { reactionsReceivedRoutes } from '../activity/reactions-received';
 import { isPaidMembership, toUserProfile } from '../users/user-mapper';
+import { ignoredUserIds } from '../users/profile.repository';
 import { findUserById, updateUserBasics } from '../users/users.repository';
 import { userProfileSchema } from '../users/users.schemas';
 import { countUnread, listCustomFields } from './me.repository';
@@ -38,9 +40,10 @@ function cleared(value: string): string | null {
 }
 
 async function memberReads(app: FastifyInstance): Promise<void> {
+  await app.register(reactionsReceivedRoutes);
   app.get('/me', { schema: { querystring: noQuery, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
     const user = memberOf(request);
-    return toUserProfile(user, nowSeconds(), user);
+    return { ...toUserProfile(user, nowSeconds(), user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
   });
 
   app.get('/me/membership', { schema: { querystring: noQuery, response: { 200: membershipResponseSchema } } }, async (request): Promise<MembershipResponse> => {

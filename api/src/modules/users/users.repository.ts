@@ -73,3 +73,18 @@ export async function updateUserBasics(
 export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
 }
+
+/** Valid members with at least `minimum` messages, fewest first (GET /users/find-members-by-number; users_message_count). */
+export async function membersFromMessageCount(
+  db: Kysely<Database>,
+  minimum: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SummaryFields[]; total: number }> {
+  const base = db.selectFrom('users').where('message_count', '>=', minimum).where('account_state', '=', 'valid');
+  const [rows, count] = await Promise.all([
+    base.select(SUMMARY_COLUMNS).orderBy('message_count').orderBy('user_id').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -6,6 +6,10 @@ import {
   type FindNameResponse,
   type FollowResponse,
   type LatestUsersResponse,
+  type LeaderboardName,
+  type LeaderboardOverviewResponse,
+  type LeaderboardResponse,
+  type MembersByNumberResponse,
   type MapUsersResponse,
   type NewsFeedItem,
   type NewsFeedResponse,
@@ -14,18 +18,26 @@ import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, MEMBER, memberOf, type AccessRule } from '../../http/access';
 import { ApiError, notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
-import { idParams, noQuery, type IdParams } from '../../http/schemas';
+import { idParams, noQuery, pageQuery, type IdParams } from '../../http/schemas';
 import { postUrl } from '../../view-urls';
 import { forgetEventLists } from '../events/events-cache';
 import { countFollowing, findMembersByName, listNewsFeedPosts, threadsByIds, toggleFollow } from '../activity/activity.repository';
 import { cutAtWord } from '../content/content-text';
 import { toThread } from '../forum/forum-mapper';
 import { isPaidMembership, isStaffMember, toMapUser, toUserSummary } from './user-mapper';
-import { findUserById, latestUsers, loadUserSummaries, usersSharingMapPosition } from './users.repository';
+import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, usersSharingMapPosition } from './users.repository';
+import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
+import { membersByNamePrefix } from './profile.repository';
+import profileRoutes from './profile.routes';
 import {
+  contactSearchQuery,
   feedQuery,
+  findByNumberQuery,
   findNameQuery,
   followResponseSchema,
+  leaderboardOverviewResponseSchema,
+  leaderboardResponseSchema,
+  memberListResponseSchema,
   mapUsersResponseSchema,
   newsFeedResponseSchema,
   usersListResponseSchema,
@@ -61,6 +73,62 @@ async function publicUsers(app: FastifyInstance): Promise<void> {
       const now = nowSeconds();
       const rows = await findMembersByName(app.db, text, FIND_NAME_LIMIT);
       return { users: rows.map((row) => toUserSummary(row, now)) };
+    },
+  );
+
+  // The contacts lookup (conversation recipients, mentions): valid accounts whose name starts with the text.
+  app.get<{ Querystring: { contact_search: string } }>(
+    '/users',
+    { schema: { querystring: contactSearchQuery, response: { 200: usersListResponseSchema } } },
+    async (request): Promise<FindNameResponse> => {
+      const text = request.query.contact_search.trim().replace(/^@/, '');
+      if (text.length < MEMBER_LOOKUP_MIN_LENGTH) throw new ApiError(400, 'invalid_parameter', LOOKUP_TOO_SHORT);
+      const now = nowSeconds();
+      const rows = await membersByNamePrefix(app.db, text, FIND_NAME_LIMIT);
+      return { users: rows.map((row) => toUserSummary(row, now)) };
+    },
+  );
+
+  app.get<{ Querystring: { number: number; page: number } }>(
+    '/users/find-members-by-number',
+    { schema: { querystring: findByNumberQuery, response: { 200: memberListResponseSchema } } },
+    async (request): Promise<MembersByNumberResponse> => {
+      const { number, page } = request.query;
+      const { rows, total } = await membersFromMessageCount(app.db, number, PER_PAGE, pageOffset(page, PER_PAGE));
+      const pages = pagination(page, PER_PAGE, total);
+      if (page > pages.last_page) throw notFound(`Page ${page} does not exist: ${pages.last_page} page(s) of members.`);
+      const now = nowSeconds();
+      return { users: rows.map((row) => toUserSummary(row, now)), pagination: pages };
+    },
+  );
+}
+
+/** Today's birthdays are the viewer's today: their time zone, else the site's guest time zone. */
+function viewerTimeZone(app: FastifyInstance, viewer: { timezone: string } | null): string {
+  return viewer?.timezone || app.settings.defaultTimezone;
+}
+
+async function leaderboards(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/users/leaderboard/overview',
+    { schema: { querystring: noQuery, response: { 200: leaderboardOverviewResponseSchema } } },
+    async (request): Promise<LeaderboardOverviewResponse> => ({ boards: await leaderboardOverview(app.db, viewerTimeZone(app, request.user), Date.now()) }),
+  );
+
+  app.get<{ Params: { board: LeaderboardName }; Querystring: { page: number } }>(
+    '/users/leaderboard/:board',
+    {
+      schema: {
+        params: { type: 'object', required: ['board'], properties: { board: { type: 'string', enum: LEADERBOARD_NAMES } } },
+        querystring: pageQuery,
+        response: { 200: leaderboardResponseSchema },
+      },
+    },
+    async (request): Promise<LeaderboardResponse> => {
+      const { page } = request.query;
+      const board = await leaderboardPage(app.db, request.params.board, page, viewerTimeZone(app, request.user), Date.now());
+      if (page > board.pagination.last_page) throw notFound(`Page ${page} does not exist: the board has ${board.pagination.last_page} page(s).`);
+      return board;
     },
   );
 }
@@ -137,6 +205,8 @@ async function memberMap(app: FastifyInstance): Promise<void> {
 
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicUsers);
+  await app.register(leaderboards);
+  await app.register(profileRoutes);
   await app.register(guarded(MEMBER, newsFeed));
   await app.register(guarded(ACTIVE_MEMBER, following));
   await app.register(guarded(MAP_VIEWER, memberMap));

@@ -32,6 +32,7 @@ export const UserProfileSchema = {
     can_post_new_thread: flag,
     sg_can_add_group: flag,
     email: { type: 'string' },
+    ignored_user_ids: { type: 'array', items: { type: 'integer' } },
   },
 } as const;
 
@@ -51,7 +52,7 @@ const MapUserSchema = {
   },
 } as const;
 
-export const USERS_SCHEMAS = [UserProfileSchema];
+export const USERS_SCHEMAS: object[] = [UserProfileSchema];
 
 export const userProfileSchema = ref('UserProfile');
 
@@ -112,4 +113,181 @@ export const newsFeedResponseSchema = {
 export const followResponseSchema = {
   type: 'object',
   properties: { user_id: { type: 'integer' }, is_followed: flag },
+} as const;
+
+// ——— Members and profiles (issue "9 of 12") ———
+
+const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, ...profileProperties } = UserProfileSchema.properties;
+const count = { type: 'integer' } as const;
+/** Options of other modules (awards, profile posts) whose schemas those modules own: passed through whole. */
+const openObject = { type: 'object', additionalProperties: true } as const;
+
+const memberProfileProperties = {
+  ...profileProperties,
+  last_activity: nullable('integer'),
+  banner_urls: { type: 'object', properties: { l: nullable('string') } },
+  banner_position_y: count,
+  first_name: nullable('string'),
+  last_name: nullable('string'),
+  about: nullable('string'),
+  website: nullable('string'),
+  birthday: {
+    type: ['object', 'null'],
+    properties: { month: count, day: count, year: nullable('integer') },
+  },
+  vehicles: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        user_vehicle_id: count,
+        vehicle_type_id: nullable('integer'),
+        vehicle_type_title: nullable('string'),
+        model_year: nullable('integer'),
+        model: { type: 'string' },
+        trim: nullable('string'),
+        is_default: flag,
+      },
+    },
+  },
+  follower_count: count,
+  following_count: count,
+  award_count: count,
+  level: count,
+  can_view_profile: flag,
+  can_post_on_profile: flag,
+  can_report: flag,
+} as const;
+
+export const MemberProfileSchema = {
+  $id: 'MemberProfile',
+  description: 'A member as the viewer may see them (GET /users/{id}); with can_view_profile false only the card fields are filled.',
+  type: 'object',
+  properties: memberProfileProperties,
+} as const;
+
+USERS_SCHEMAS.push(MemberProfileSchema);
+
+const CARD_FIELDS = [
+  'user_id', 'username', 'avatar_urls', 'banner_urls', 'banner_position_y', 'is_online', 'user_title', 'badges', 'view_url',
+  'is_admin', 'is_moderator', 'is_staff', 'city', 'state', 'register_date', 'last_activity', 'message_count',
+  'reaction_score', 'trophy_points', 'UserMembership', 'can_follow', 'can_ignore', 'can_converse',
+  'is_followed', 'is_ignored', 'can_view_profile',
+] as const;
+
+export const memberCardResponseSchema = {
+  type: 'object',
+  properties: {
+    user: {
+      type: 'object',
+      properties: Object.fromEntries(CARD_FIELDS.map((field) => [field, (memberProfileProperties as Record<string, unknown>)[field]])),
+    },
+  },
+} as const;
+
+export const profileQuery = {
+  type: 'object',
+  properties: {
+    followers: flagOption(),
+    following: flagOption(),
+    withTrophies: flagOption(),
+    postings: flagOption(),
+    latestActivity: flagOption(),
+    withPosts: flagOption(),
+    page: pageSchema,
+  },
+} as const;
+
+function flagOption() {
+  return { type: 'integer', enum: [0, 1], default: 0 } as const;
+}
+
+export interface ProfileQuery {
+  followers: 0 | 1;
+  following: 0 | 1;
+  withTrophies: 0 | 1;
+  postings: 0 | 1;
+  latestActivity: 0 | 1;
+  withPosts: 0 | 1;
+  page: number;
+}
+
+const activityItemSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string' },
+    date: count,
+    User: userSummarySchema,
+    text: { type: 'string' },
+    title: { type: 'string' },
+    snippet: { type: 'string' },
+    view_url: { type: 'string' },
+  },
+} as const;
+
+export const memberProfileResponseSchema = {
+  type: 'object',
+  properties: {
+    user: ref('MemberProfile'),
+    followers: { type: 'array', items: userSummarySchema },
+    following: { type: 'array', items: userSummarySchema },
+    trophies: { type: 'array', items: openObject },
+    postings: newsFeedResponseSchema.properties.items,
+    latest_activity: { type: 'array', items: activityItemSchema },
+    profile_posts: { type: 'array', items: openObject },
+    pagination: paginationSchema,
+  },
+} as const;
+
+export const memberListResponseSchema = {
+  type: 'object',
+  properties: { users: { type: 'array', items: userSummarySchema }, pagination: paginationSchema },
+} as const;
+
+export const ignoreResponseSchema = {
+  type: 'object',
+  properties: { user_id: count, is_ignored: flag },
+} as const;
+
+export const reportResponseSchema = {
+  type: 'object',
+  properties: { reported: { type: 'boolean', enum: [true] } },
+} as const;
+
+export const userAwardsResponseSchema = {
+  type: 'object',
+  properties: { awards: { type: 'array', items: openObject }, trophy_points: count, level: count },
+} as const;
+
+export const contactSearchQuery = {
+  type: 'object',
+  required: ['contact_search'],
+  properties: { contact_search: { type: 'string', maxLength: 100 } },
+} as const;
+
+/** Message counts stop at a billion: a bigger number is a bad request. */
+export const findByNumberQuery = {
+  type: 'object',
+  required: ['number'],
+  properties: { number: { type: 'integer', minimum: 0, maximum: 1_000_000_000 }, page: pageSchema },
+} as const;
+
+export const leaderboardEntrySchema = {
+  type: 'object',
+  properties: { rank: count, value: nullable('integer'), User: userSummarySchema },
+} as const;
+
+export const leaderboardResponseSchema = {
+  type: 'object',
+  properties: { board: { type: 'string' }, entries: { type: 'array', items: leaderboardEntrySchema }, pagination: paginationSchema },
+} as const;
+
+export const leaderboardOverviewResponseSchema = {
+  type: 'object',
+  properties: {
+    boards: {
+      type: 'array',
+      items: { type: 'object', properties: { board: { type: 'string' }, title: { type: 'string' }, entries: { type: 'array', items: leaderboardEntrySchema } } },
+    },
+  },
 } as const;

@@ -1,0 +1,262 @@
+// Spec §7 Users, a member's profile: GET /users/{id} with its fetch options, the hover card, the
+// member's awards and follower lists; ignore and report (follow lives in users.routes.ts).
+// Who may see what is decided in user-privacy.ts.
+import type { FastifyInstance } from 'fastify';
+import type {
+  ActivityItem,
+  IgnoreResponse,
+  MemberCard,
+  MemberListResponse,
+  MemberProfileResponse,
+  NewsFeedItem,
+  ReportResponse,
+  UserAwardsResponse,
+} from '@trailhead/shared-kernel/types';
+import { PROFILE_LIMITED_MESSAGE } from '@trailhead/shared-kernel/types';
+import { reportSchema } from '@trailhead/shared-kernel/schemas';
+import { nowSeconds } from '../../clock';
+import { microCachePerDatabase } from '../../db/micro-cache';
+import type { UserRow } from '../../db/tables/users.table';
+import { guarded, MEMBER, memberOf } from '../../http/access';
+import { ApiError, notFound } from '../../http/api-error';
+import { objectBody, textField, validateForm } from '../../http/form-validation';
+import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
+import { idParams, noQuery, pageQuery, type IdParams, type PageQuery } from '../../http/schemas';
+import { memberUrl, postUrl } from '../../view-urls';
+import { threadsByIds } from '../activity/activity.repository';
+import { profilePostsPage } from '../activity/profile-posts.service';
+import { levelFor } from '../awards/award-levels';
+import { awardsOfUser } from '../awards/awards.repository';
+import { cutAtWord } from '../content/content-text';
+import { toThread } from '../forum/forum-mapper';
+import { toMemberCard, toMemberProfile } from './member-profile';
+import {
+  insertMemberReport,
+  latestActivityOf,
+  memberList,
+  postingsOf,
+  profileCounts,
+  relationBetween,
+  toggleIgnore,
+  vehiclesOf,
+  type ActivityRow,
+  type MemberListKind,
+} from './profile.repository';
+import { toUserSummary } from './user-mapper';
+import { canIgnore, canReport, canViewProfile, isHiddenAccount, VALID_MEMBER } from './user-privacy';
+import { findUserById } from './users.repository';
+import {
+  ignoreResponseSchema,
+  memberCardResponseSchema,
+  memberListResponseSchema,
+  memberProfileResponseSchema,
+  profileQuery,
+  reportResponseSchema,
+  userAwardsResponseSchema,
+  type ProfileQuery,
+} from './users.schemas';
+
+const OPTION_LIMIT = 20;
+
+/** The member's row, shared a few seconds by every viewer of their card (the popup opens a lot). */
+const CARD_TTL_MS = 5_000;
+const memberRows = microCachePerDatabase<number, UserRow>(CARD_TTL_MS);
+
+/** The member the path names, or 'no user found' (also for banned and disabled accounts, except to staff). */
+async function memberFor(app: FastifyInstance, viewer: UserRow | null, userId: number, cached = false): Promise<UserRow> {
+  const member = cached
+    ? await memberRows(app.db).through(userId, String(userId), () => findUserById(app.db, userId))
+    : await findUserById(app.db, userId);
+  if (!member || isHiddenAccount(viewer, member)) throw notFound('no user found');
+  return member;
+}
+
+/** 403 with the spec's message when the member's privacy keeps the viewer out of the full profile. */
+async function assertMayViewProfile(app: FastifyInstance, viewer: UserRow | null, member: UserRow): Promise<void> {
+  const relation = await relationBetween(app.db, viewer?.user_id ?? null, member.user_id);
+  if (!canViewProfile(viewer, member, relation)) throw new ApiError(403, 'profile_limited', PROFILE_LIMITED_MESSAGE);
+}
+
+function describeActivity(row: ActivityRow): { text: string; title: string; snippet: string; view_url: string } {
+  switch (row.kind) {
+    case 'thread':
+      return { text: `started the thread ${row.title}`, title: row.title, snippet: row.snippet, view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) };
+    case 'post':
+      return { text: `replied to the thread ${row.title}`, title: row.title, snippet: row.snippet, view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) };
+    case 'profile_post':
+      return { text: `wrote on ${row.owner_username}'s profile`, title: row.owner_username, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+    case 'profile_comment':
+      return { text: `commented on a post on ${row.owner_username}'s profile`, title: row.owner_username, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+    case 'reaction':
+      return { text: `reacted with ${row.reaction_title} to a post in ${row.title}`, title: row.title, snippet: '', view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) };
+    case 'profile_reaction':
+      return { text: `reacted with ${row.reaction_title} on ${row.owner_username}'s profile`, title: row.owner_username, snippet: '', view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+    case 'award':
+      return { text: `received the award ${row.title}`, title: row.title, snippet: '', view_url: '/awards' };
+  }
+}
+
+async function postingsFor(app: FastifyInstance, member: UserRow, now: number): Promise<NewsFeedItem[]> {
+  const rows = await postingsOf(app.db, member.user_id, OPTION_LIMIT);
+  const threads = await threadsByIds(app.db, [...new Set(rows.map((row) => row.thread_id))]);
+  const author = toUserSummary(member, now);
+  return rows.flatMap((row) => {
+    const thread = threads.get(row.thread_id);
+    if (!thread) return [];
+    return [
+      {
+        content_type: row.position === 1 ? ('thread' as const) : ('post' as const),
+        post_id: row.post_id,
+        thread: toThread(thread, now),
+        node_title: thread.node_title,
+        User: author,
+        post_date: Number(row.post_date),
+        snippet: cutAtWord(row.message_parsed),
+        view_url: postUrl(thread.slug, thread.thread_id, row.position, row.post_id),
+      },
+    ];
+  });
+}
+
+async function profileReads(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: IdParams; Querystring: ProfileQuery }>(
+    '/users/:id',
+    { schema: { params: idParams, querystring: profileQuery, response: { 200: memberProfileResponseSchema } } },
+    async (request): Promise<MemberProfileResponse> => {
+      const viewer = request.user;
+      const query = request.query;
+      const member = await memberFor(app, viewer, request.params.id);
+      const now = nowSeconds();
+      const [relation, counts, vehicles] = await Promise.all([
+        relationBetween(app.db, viewer?.user_id ?? null, member.user_id),
+        profileCounts(app.db, member.user_id),
+        vehiclesOf(app.db, member.user_id),
+      ]);
+      const user = toMemberProfile(member, viewer, relation, now, { counts, vehicles });
+      const response: MemberProfileResponse = { user };
+      // The options are parts of the full profile: none for a viewer the member keeps out.
+      if (!user.can_view_profile) return response;
+      const activityShown = user.last_activity !== null || viewer?.user_id === member.user_id;
+      const [followers, following, trophies, postings, activity, posts] = await Promise.all([
+        query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0) : undefined,
+        query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0) : undefined,
+        query.withTrophies ? awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null) : undefined,
+        query.postings ? postingsFor(app, member, now) : undefined,
+        // activity_visible off: what the member did is theirs (and staff's) to see.
+        query.latestActivity && activityShown ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
+        query.withPosts ? profilePostsPage(app.db, viewer, member.user_id, query.page) : undefined,
+      ]);
+      if (followers) response.followers = followers.rows.map((row) => toUserSummary(row, now));
+      if (following) response.following = following.rows.map((row) => toUserSummary(row, now));
+      if (trophies) response.trophies = trophies;
+      if (postings) response.postings = postings;
+      if (query.latestActivity) {
+        const author = toUserSummary(member, now);
+        response.latest_activity = (activity ?? []).map(
+          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }),
+        );
+      }
+      if (posts) {
+        response.profile_posts = posts.profile_posts;
+        response.pagination = posts.pagination;
+      }
+      return response;
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/users/:id/card',
+    { schema: { params: idParams, querystring: noQuery, response: { 200: memberCardResponseSchema } } },
+    async (request, reply): Promise<MemberCard> => {
+      const viewer = request.user;
+      const member = await memberFor(app, viewer, request.params.id, true);
+      const relation = await relationBetween(app.db, viewer?.user_id ?? null, member.user_id);
+      // Per-viewer flags: the browser may keep it briefly, shared caches may not.
+      reply.header('cache-control', 'private, max-age=10');
+      return toMemberCard(toMemberProfile(member, viewer, relation, nowSeconds()));
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/users/:id/awards',
+    { schema: { params: idParams, querystring: noQuery, response: { 200: userAwardsResponseSchema } } },
+    async (request): Promise<UserAwardsResponse> => {
+      const viewer = request.user;
+      const member = await memberFor(app, viewer, request.params.id);
+      await assertMayViewProfile(app, viewer, member);
+      const awards = await awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null);
+      return { awards, trophy_points: member.trophy_points, level: levelFor(member.trophy_points) };
+    },
+  );
+
+  for (const kind of ['followers', 'following'] as const) {
+    app.get<{ Params: IdParams; Querystring: PageQuery }>(
+      `/users/:id/${kind}`,
+      { schema: { params: idParams, querystring: pageQuery, response: { 200: memberListResponseSchema } } },
+      async (request): Promise<MemberListResponse> => {
+        const viewer = request.user;
+        const member = await memberFor(app, viewer, request.params.id);
+        await assertMayViewProfile(app, viewer, member);
+        return listPage(app, kind, member.user_id, request.query.page);
+      },
+    );
+  }
+}
+
+async function listPage(app: FastifyInstance, kind: MemberListKind, memberId: number, page: number): Promise<MemberListResponse> {
+  const { rows, total } = await memberList(app.db, kind, memberId, PER_PAGE, pageOffset(page, PER_PAGE));
+  const pages = pagination(page, PER_PAGE, total);
+  if (page > pages.last_page) throw notFound(`Page ${page} does not exist: the list has ${pages.last_page} page(s).`);
+  const now = nowSeconds();
+  return { users: rows.map((row) => toUserSummary(row, now)), pagination: pages };
+}
+
+async function ownLists(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+    '/users/:id/ignoring',
+    { schema: { params: idParams, querystring: pageQuery, response: { 200: memberListResponseSchema } } },
+    async (request): Promise<MemberListResponse> => {
+      const viewer = memberOf(request);
+      if (request.params.id !== viewer.user_id) throw new ApiError(403, 'not_your_list', 'You may only see the members you ignore yourself.');
+      return listPage(app, 'ignoring', viewer.user_id, request.query.page);
+    },
+  );
+}
+
+async function memberActions(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: IdParams }>(
+    '/users/:id/ignore',
+    { schema: { params: idParams, querystring: noQuery, response: { 200: ignoreResponseSchema } } },
+    async (request): Promise<IgnoreResponse> => {
+      const viewer = memberOf(request);
+      const member = await memberFor(app, viewer, request.params.id);
+      if (member.user_id === viewer.user_id) throw new ApiError(400, 'cannot_ignore_self', 'You cannot ignore yourself.');
+      // Undoing is always allowed (a member may have become staff since); a new ignore follows can_ignore.
+      const relation = await relationBetween(app.db, viewer.user_id, member.user_id);
+      if (!relation.viewerIgnores && !canIgnore(viewer, member)) {
+        throw new ApiError(403, 'cannot_ignore', 'Staff members cannot be ignored.');
+      }
+      const isIgnored = await toggleIgnore(app.db, viewer.user_id, member.user_id, nowSeconds());
+      return { user_id: member.user_id, is_ignored: isIgnored };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: Record<string, unknown> }>(
+    '/users/:id/report',
+    { schema: { params: idParams, querystring: noQuery, body: objectBody, response: { 200: reportResponseSchema } } },
+    async (request): Promise<ReportResponse> => {
+      const viewer = memberOf(request);
+      const member = await memberFor(app, viewer, request.params.id);
+      if (!canReport(viewer, member)) throw new ApiError(400, 'cannot_report_self', 'You cannot report yourself.');
+      const { message } = await validateForm(reportSchema(), { message: textField(request.body, 'message') }, { message: 'invalid_message' });
+      await insertMemberReport(app.db, member.user_id, viewer.user_id, message, nowSeconds());
+      return { reported: true };
+    },
+  );
+}
+
+export default async function profileRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(profileReads);
+  await app.register(guarded(MEMBER, ownLists));
+  await app.register(guarded(VALID_MEMBER, memberActions));
+}
