@@ -105,6 +105,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },
 
+  // Awards (issue 14): members with a valid account request; moderators and admins review.
+  'POST /api/awards/{id}/request': { rule: 'valid', input: () => ({ body: { award_reason: 'Written by the security suite.' } }) },
+  'GET /api/awards/requests': { rule: 'moderator' },
+  'POST /api/awards/requests/{id}/review': { rule: 'moderator', input: () => ({ body: { decision: 'grant' } }) },
+
   // Attachments: uploading is posting; a member deletes the own unclaimed files, moderators any.
   'POST /api/attachments/new-key': { rule: 'valid', fields: ['type', 'context[post_id]'], ownedFields: { 'context[post_id]': 'post' }, othersFrom: 'moderator' },
   'POST /api/attachments': { rule: 'valid', ownedFields: { key: 'key' } },

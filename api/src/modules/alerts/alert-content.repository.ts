@@ -32,6 +32,7 @@ export async function resolveAlertContent(
   const conversationIds = ids('conversation');
   const userIds = ids('user');
   const clubIds = ids('club');
+  const awardIds = ids('award');
 
   if (postIds.length) {
     const rows = await db
@@ -85,6 +86,10 @@ export async function resolveAlertContent(
     for (const row of rows) {
       found.set(`club:${row.club_id}`, { view_url: clubUrl(row.slug), title: row.name, message: null });
     }
+  }
+  if (awardIds.length) {
+    const rows = await db.selectFrom('awards').select(['award_id', 'title']).where('award_id', 'in', awardIds).execute();
+    for (const row of rows) found.set(`award:${row.award_id}`, { view_url: '/awards', title: row.title, message: null });
   }
   return found;
 }

@@ -1,10 +1,239 @@
-// PLACEHOLDER written by the lead (the awards helper replaces it): the awards a member holds, for
-// the profile's withTrophies option and GET /users/{id}/awards.
-import type { Kysely } from 'kysely';
-import type { UserAward } from '@trailhead/shared-kernel/types';
+// The awards' SQL (spec §7 Awards): categories and awards in display order, who holds what, the
+// viewer's state on each award, requests and their review. Awards are read a page at a time and
+// then filled in (holder counts, the viewer's state) with one query each per page, never per award.
+import type { Kysely, Selectable } from 'kysely';
+import type { Award, UserAward } from '@trailhead/shared-kernel/types';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/tables';
+import type { AwardRequestState, AwardRequestsTable, AwardsTable } from '../../db/tables/activity.table';
+import { SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
+
+type Db = Kysely<Database>;
+export type AwardRow = Selectable<AwardsTable>;
+export type AwardRequestRow = Selectable<AwardRequestsTable>;
+
+/** GET /awards/{id}/recent: this many newest holders. */
+export const RECENT_RECIPIENTS = 20;
+
+const AWARD_COLUMNS = [
+  'awards.award_id',
+  'awards.award_category_id',
+  'awards.title',
+  'awards.description',
+  'awards.icon_url',
+  'awards.points',
+  'awards.can_request',
+  'awards.display_order',
+] as const;
+
+export async function findAward(db: Db, awardId: number): Promise<AwardRow | undefined> {
+  return db.selectFrom('awards').select(AWARD_COLUMNS).where('award_id', '=', awardId).executeTakeFirst();
+}
+
+/** Every award, in its category's order and then its own. */
+export async function awardsPage(db: Db, limit: number, offset: number): Promise<{ rows: AwardRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('awards')
+    .innerJoin('award_categories', 'award_categories.award_category_id', 'awards.award_category_id')
+    .select(AWARD_COLUMNS)
+    .orderBy('award_categories.display_order')
+    .orderBy('award_categories.award_category_id')
+    .orderBy('awards.display_order')
+    .orderBy('awards.award_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db.selectFrom('awards').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** A page of categories with all their awards (each category's awards in display order). */
+export async function categoriesPage(db: Db, limit: number, offset: number) {
+  const categories = await db
+    .selectFrom('award_categories')
+    .select(['award_category_id', 'title', 'description'])
+    .orderBy('display_order')
+    .orderBy('award_category_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db.selectFrom('award_categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const ids = categories.map((category) => category.award_category_id);
+  const awards = ids.length
+    ? await db.selectFrom('awards').select(AWARD_COLUMNS).where('award_category_id', 'in', ids).orderBy('display_order').orderBy('award_id').execute()
+    : [];
+  return { categories, awards, total: Number(count.n) };
+}
+
+/** Awards as the viewer sees them: holder counts and (for a signed-in viewer) held / requested. */
+export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null): Promise<Award[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.award_id);
+  const counts = await db
+    .selectFrom('user_awards')
+    .select(['award_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('award_id', 'in', ids)
+    .groupBy('award_id')
+    .execute();
+  const holders = new Map(counts.map((row) => [row.award_id, Number(row.n)]));
+  const held = new Set<number>();
+  const requested = new Set<number>();
+  if (viewerId !== null) {
+    const own = await db.selectFrom('user_awards').select('award_id').where('user_id', '=', viewerId).where('award_id', 'in', ids).execute();
+    for (const row of own) held.add(row.award_id);
+    const pending = await db
+      .selectFrom('award_requests')
+      .select('award_id')
+      .where('user_id', '=', viewerId)
+      .where('award_id', 'in', ids)
+      .where('request_state', '=', 'pending')
+      .execute();
+    for (const row of pending) requested.add(row.award_id);
+  }
+  return rows.map((row) => ({
+    award_id: row.award_id,
+    award_category_id: row.award_category_id,
+    title: row.title,
+    description: row.description,
+    icon_url: row.icon_url,
+    points: row.points,
+    can_request: Boolean(row.can_request),
+    holder_count: holders.get(row.award_id) ?? 0,
+    viewer_state: held.has(row.award_id) ? 'held' : requested.has(row.award_id) ? 'requested' : 'none',
+  }));
+}
+
+/** The award's newest holders. */
+export async function recentRecipients(db: Db, awardId: number, limit: number = RECENT_RECIPIENTS) {
+  return db
+    .selectFrom('user_awards')
+    .innerJoin('users', 'users.user_id', 'user_awards.user_id')
+    .select([...SUMMARY_COLUMNS.map((column) => `users.${column}` as const), 'user_awards.award_date'])
+    .where('user_awards.award_id', '=', awardId)
+    .orderBy('user_awards.award_date', 'desc')
+    .orderBy('user_awards.user_award_id', 'desc')
+    .limit(limit)
+    .execute();
+}
 
 /** The member's awards, newest first, as the viewer sees them (viewer_state for the viewer). */
-export async function awardsOfUser(_db: Kysely<Database>, _userId: number, _viewerId: number | null): Promise<UserAward[]> {
-  return [];
+export async function awardsOfUser(db: Db, userId: number, viewerId: number | null): Promise<UserAward[]> {
+  const held = await db
+    .selectFrom('user_awards')
+    .innerJoin('awards', 'awards.award_id', 'user_awards.award_id')
+    .select([...AWARD_COLUMNS, 'user_awards.award_date', 'user_awards.award_reason'])
+    .where('user_awards.user_id', '=', userId)
+    .orderBy('user_awards.award_date', 'desc')
+    .orderBy('user_awards.user_award_id', 'desc')
+    .execute();
+  const awards = await toAwards(db, held, viewerId);
+  return held.map((row, index) => ({ award: awards[index], award_date: row.award_date, award_reason: row.award_reason }));
+}
+
+export async function holdsAward(db: Db, awardId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('user_awards').select('user_award_id').where('award_id', '=', awardId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasPendingRequest(db: Db, awardId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('award_requests')
+    .select('award_request_id')
+    .where('award_id', '=', awardId)
+    .where('user_id', '=', userId)
+    .where('request_state', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Locks the member's row for the rest of the transaction on PostgreSQL (SQLite runs one write
+ * transaction at a time anyway): two requests of one member at once are checked one after the other.
+ */
+export async function lockMember(trx: Db, dialect: DialectName, userId: number): Promise<void> {
+  const query = trx.selectFrom('users').select('user_id').where('user_id', '=', userId);
+  await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function insertRequest(trx: Db, awardId: number, userId: number, reason: string, now: number): Promise<number> {
+  const row = await trx
+    .insertInto('award_requests')
+    .values({ award_id: awardId, user_id: userId, award_reason: reason, request_date: now, request_state: 'pending' })
+    .returning('award_request_id')
+    .executeTakeFirstOrThrow();
+  return row.award_request_id;
+}
+
+export async function findRequest(db: Db, requestId: number): Promise<AwardRequestRow | undefined> {
+  return db.selectFrom('award_requests').selectAll().where('award_request_id', '=', requestId).executeTakeFirst();
+}
+
+/** Decides a request still pending; false when someone decided it first. */
+export async function decideRequest(
+  trx: Db,
+  requestId: number,
+  decision: { state: Exclude<AwardRequestState, 'pending'>; reviewerId: number; reason: string | null; now: number },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('award_requests')
+    .set({ request_state: decision.state, reviewed_by: decision.reviewerId, reviewed_at: decision.now, refuse_reason: decision.reason })
+    .where('award_request_id', '=', requestId)
+    .where('request_state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Pending requests, oldest first. */
+export async function pendingRequests(db: Db, limit: number, offset: number): Promise<{ rows: AwardRequestRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('award_requests')
+    .selectAll()
+    .where('request_state', '=', 'pending')
+    .orderBy('request_date')
+    .orderBy('award_request_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db
+    .selectFrom('award_requests')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('request_state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export async function membersById(db: Db, userIds: number[]): Promise<Map<number, SummaryFields>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(SUMMARY_COLUMNS).where('user_id', 'in', [...new Set(userIds)]).execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+export async function awardsById(db: Db, awardIds: number[]): Promise<AwardRow[]> {
+  if (awardIds.length === 0) return [];
+  return db.selectFrom('awards').select(AWARD_COLUMNS).where('award_id', 'in', [...new Set(awardIds)]).execute();
+}
+
+/** Gives the award once: false when the member already holds it (the unique user_awards_once). */
+export async function insertUserAward(
+  trx: Db,
+  award: { awardId: number; userId: number; givenBy: number | null; reason: string; now: number },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('user_awards')
+    .values({ award_id: award.awardId, user_id: award.userId, given_by: award.givenBy, award_reason: award.reason, award_date: award.now })
+    .onConflict((conflict) => conflict.columns(['award_id', 'user_id']).doNothing())
+    .returning('user_award_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Adds the points in one statement (no read-modify-write); returns the points before and after. */
+export async function addTrophyPoints(trx: Db, userId: number, points: number): Promise<{ before: number; after: number }> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ trophy_points: eb('trophy_points', '+', points) }))
+    .where('user_id', '=', userId)
+    .returning('trophy_points')
+    .executeTakeFirstOrThrow();
+  return { before: row.trophy_points - points, after: row.trophy_points };
 }

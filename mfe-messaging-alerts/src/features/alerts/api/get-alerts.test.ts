@@ -38,4 +38,12 @@ describe('describeAlert', () => {
     const title = action.startsWith('club') ? 'Moab Trail Crew' : 'Moab Spring Run';
     expect(describeAlert(alert({ action, extra_data: extra, Content: { view_url: '/x', title, message: null } }))).toBe(sentence);
   });
+
+  it.each([
+    ['award', { title: 'Rock Crawler' }, 'You received the award Rock Crawler.'],
+    ['award_refused', { title: 'Rock Crawler', reason: 'Please add a photo of the obstacle' }, 'Your request for the award Rock Crawler was refused: Please add a photo of the obstacle'],
+    ['af_as_level_up', { level: 4, title: 'Rock Crawler' }, 'You reached level 4.'],
+  ])('says what the award alert %s means', (action, extra, sentence) => {
+    expect(describeAlert(alert({ action, content_type: 'award', extra_data: extra, Content: { view_url: '/awards', title: 'Rock Crawler', message: null } }))).toBe(sentence);
+  });
 });

@@ -24,6 +24,10 @@ export function describeAlert(alert: Alert): string {
       return `${actor} is now following you.`;
     case 'award':
       return `You received the award ${alert.extra_data.title ?? title}.`;
+    case 'award_refused':
+      return `Your request for the award ${alert.extra_data.title ?? title} was refused${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
+    case 'af_as_level_up':
+      return alert.extra_data.level ? `You reached level ${alert.extra_data.level}.` : 'You reached a new level.';
     case 'event_invite':
       return `${actor} invited you to the event ${title}.`;
     case 'event_cancel':
