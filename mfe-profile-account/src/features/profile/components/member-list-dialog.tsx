@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { UserLink } from '@trailhead/shared-kernel/members';
+import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { useMemberList } from '../api/get-member-profile';
+import { ProfileDialog } from './profile-dialog';
+
+/** A member's followers or the members they follow (GET /users/{id}/followers, /following), paged. */
+export function MemberListDialog({ userId, username, which, onClose }: { userId: number; username: string; which: 'followers' | 'following'; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const list = useMemberList(userId, which, page);
+  const title = which === 'followers' ? `Members following ${username}` : `Members ${username} follows`;
+  return (
+    <ProfileDialog testId="member-list-dialog" title={title} onClose={onClose}>
+      <QueryView query={list} what={which === 'followers' ? 'followers' : 'followed members'}>
+        {({ users, pagination }) => (
+          <Stack gap="2" pb="2">
+            {users.length === 0 && <Text>{which === 'followers' ? 'Nobody follows this member yet.' : 'This member follows nobody yet.'}</Text>}
+            <Stack as="ul" listStyleType="none" gap="2">
+              {users.map((user) => (
+                <Flex as="li" key={user.user_id} gap="2" align="center">
+                  <UserAvatar size="sm" username={user.username} src={user.avatar_urls.h} />
+                  <UserLink user={user} />
+                  <Text fontSize="xs" color="gray.600">
+                    {user.user_title}
+                  </Text>
+                </Flex>
+              ))}
+            </Stack>
+            {pagination.last_page > 1 && (
+              <HStack justify="space-between">
+                <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Text fontSize="sm">
+                  Page {pagination.current_page} of {pagination.last_page}
+                </Text>
+                <Button size="xs" variant="outline" disabled={page >= pagination.last_page} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </HStack>
+            )}
+          </Stack>
+        )}
+      </QueryView>
+    </ProfileDialog>
+  );
+}
