@@ -101,6 +101,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Members.
   'GET /api/users/news-feed': { rule: 'signed-in' },
   'POST /api/users/{id}/follow': { rule: 'active', target: 'others' },
+  // Ignoring and reporting members: what can_ignore / can_report promise, a valid account (user-privacy.ts).
+  'POST /api/users/{id}/ignore': { rule: 'valid', target: 'others' },
+  'POST /api/users/{id}/report': { rule: 'valid', target: 'others', input: () => ({ body: { message: 'Sends spam to members' } }) },
+  // The members one ignores are one's own business.
+  'GET /api/users/{id}/ignoring': { rule: 'signed-in', target: 'own' },
   'GET /api/users/map': { rule: 'paid' },
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },

@@ -149,6 +149,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           account_state: 'account_incomplete',
           email_confirmed: false,
           birth_date: `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`,
+          // Kept in step with birth_date: today's birthdays are read by it (users/leaderboards.ts).
+          birth_month_day: `${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`,
           is_specialist: form.isSpecialistRegistration,
         });
         const token = await issueToken(trx, {

@@ -156,6 +156,7 @@ describe('registration', () => {
         account_state: 'account_incomplete',
         membership_code: 'free_membership',
         birth_date: '1990-05-17',
+        birth_month_day: '05-17',
         city: 'Moab',
         state: 'UT',
         timezone: 'America/Denver',
