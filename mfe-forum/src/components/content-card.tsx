@@ -2,6 +2,7 @@ import type { ContentItem } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, formatCount, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** A thread or article in a content list: title, where and who, and the start of its first post. */
 export function ContentCard({ item, compact = false }: { item: ContentItem; compact?: boolean }) {
@@ -23,7 +24,10 @@ export function ContentCard({ item, compact = false }: { item: ContentItem; comp
           <RouterLink to={toSitePath(item.view_url)}>{item.title}</RouterLink>
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          {item.username} · <RelativeDate seconds={item.post_date} /> · {formatCount(item.reply_count)} replies
+          <UserLink user={item.User} fontWeight="normal">
+            {item.username}
+          </UserLink>{' '}
+          · <RelativeDate seconds={item.post_date} /> · {formatCount(item.reply_count)} replies
         </Text>
         {!compact && item.snippet && (
           <Text fontSize="sm" mt="1" lineClamp={2}>

@@ -2,6 +2,7 @@ import type { Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, formatCount, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** A thread in a list: sticky and prefix badges, unread mark, starter, counts and last post. */
 export function ThreadRow({ thread }: { thread: Thread }) {
@@ -40,9 +41,9 @@ export function ThreadRow({ thread }: { thread: Thread }) {
             {!thread.discussion_open && <Badge size="sm">Closed</Badge>}
           </Flex>
           <Text fontSize="sm" color="gray.600">
-            <RouterLink to={toSitePath(thread.User.view_url)} color="gray.700">
+            <UserLink user={thread.User} fontWeight="normal">
               {thread.username}
-            </RouterLink>{' '}
+            </UserLink>{' '}
             · <RelativeDate seconds={thread.post_date} />
           </Text>
         </Box>

@@ -1,8 +1,8 @@
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, formatCount, Heading, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ThreadPage } from '../../thread-view';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** The lead picture of an article: its first image attachment, else the first picture in its text. */
 export function leadImageOf(post: Post): { src: string; fromBody: boolean } | null {
@@ -42,9 +42,7 @@ export function ArticlePage({ data }: { data: ThreadPostsResponse }) {
           <UserAvatar size="sm" username={thread.username} src={thread.User.avatar_urls.h} />
           <Text>
             By{' '}
-            <RouterLink to={toSitePath(thread.User.view_url)} fontWeight="semibold">
-              {thread.username}
-            </RouterLink>{' '}
+            <UserLink user={thread.User}>{thread.username}</UserLink>{' '}
             · <RelativeDate seconds={thread.post_date} />
           </Text>
         </Flex>

@@ -2,10 +2,13 @@ import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, formatCount, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { UserLink, userIdFromViewUrl } from '@trailhead/shared-kernel/members';
 
 /** One forum in a node list: title (bold with a mark when unread), counts, and its last post. */
 export function ForumRow({ forum }: { forum: ForumNode }) {
   const data = forum.type_data;
+  const lastPosterId = data.last_post_user_view_url ? userIdFromViewUrl(data.last_post_user_view_url) : null;
+  const lastPoster = lastPosterId !== null && data.last_post_user_view_url ? { user_id: lastPosterId, username: data.last_post_username ?? '', view_url: data.last_post_user_view_url } : null;
   return (
     <Flex px="4" py="3" gap="4" borderTopWidth="1px" direction={{ base: 'column', md: 'row' }} data-testid="forum-row" data-unread={data.is_unread ? 'true' : undefined}>
       <Flex flex="1" gap="3" align="flex-start" minW="0">
@@ -55,10 +58,8 @@ export function ForumRow({ forum }: { forum: ForumNode }) {
               </Box>
               <Text color="gray.600">
                 <RelativeDate seconds={data.last_post_date} /> ·{' '}
-                {data.last_post_user_view_url ? (
-                  <RouterLink to={toSitePath(data.last_post_user_view_url)} color="gray.700">
-                    {data.last_post_username}
-                  </RouterLink>
+                {lastPoster ? (
+                  <UserLink user={lastPoster} fontWeight="normal" />
                 ) : (
                   data.last_post_username
                 )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Button, Flex, HStack, QueryView, RouterLink, Stack, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
+import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { reactionLabel } from '../reaction-logic';
 import { usePostReactions } from '../api/reactions-api';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** Who reacted to a post (GET /posts/{id}/reactions), all or one reaction at a time. */
 export function ReactorsDialog({ postId, counts, titles, onClose }: { postId: number; counts: ReactionCount[]; titles?: Map<number, string>; onClose: () => void }) {
@@ -43,10 +43,7 @@ export function ReactorsDialog({ postId, counts, titles, onClose }: { postId: nu
                       const label = reactionLabel(entry.reaction_id, titles);
                       return (
                         <Flex key={`${entry.User.user_id}-${entry.reaction_id}`} align="center" gap="2" data-testid="reactor">
-                          <UserAvatar size="xs" username={entry.User.username} src={entry.User.avatar_urls.h} />
-                          <RouterLink to={toSitePath(entry.User.view_url)} style={{ color: usernameColour(entry.User) }}>
-                            {entry.User.username}
-                          </RouterLink>
+                          <UserLink user={entry.User} fontWeight="normal" avatar={<UserAvatar size="xs" username={entry.User.username} src={entry.User.avatar_urls.h} />} />
                           <Text flex="1" fontSize="sm" color="gray.600">
                             <RelativeDate seconds={entry.reaction_date} />
                           </Text>

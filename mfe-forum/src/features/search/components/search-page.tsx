@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Box, Button, Checkbox, Flex, formatCount, Heading, Input, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { MemberPicker } from '@trailhead/shared-kernel/members';
+import { MemberPicker, UserLink } from '@trailhead/shared-kernel/members';
 import { useSearch } from '../api/search';
 import { hasSearch, searchFromUrl, searchUrl, type SearchForm as SearchFormValues } from '../search-params';
 
@@ -42,9 +42,7 @@ export function SearchPage() {
                     </Heading>
                     <Text fontSize="sm" color="gray.600">
                       {result.content_type === 'thread' ? 'Thread' : 'Post'} by{' '}
-                      <RouterLink to={toSitePath(result.User.view_url)} color="gray.700">
-                        {result.User.username}
-                      </RouterLink>{' '}
+                      <UserLink user={result.User} fontWeight="normal" />{' '}
                       · <RelativeDate seconds={result.post_date} />
                     </Text>
                     <Text fontSize="sm" mt="1" css={{ '& mark': { background: '#FDE68A', padding: '0 2px' } }} dangerouslySetInnerHTML={{ __html: result.snippet_html }} />

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { bus } from '@trailhead/shared-kernel/bus';
+import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { AttachmentInfo, Post } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Button, Flex, HStack, Link, RouterLink, Spinner, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, HStack, Link, Spinner, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ReactionBar } from '../../reactions';
 import { deletePost } from '../../moderation';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 const EditPostForm = lazy(() => import('../../editor').then((m) => ({ default: m.EditPostForm })));
 const DeleteDialog = lazy(() => import('../../moderation').then((m) => ({ default: m.DeleteDialog })));
@@ -24,6 +24,20 @@ interface PostCardProps {
 export function PostCard({ post, canReply, onReply, onChange, onRemoved, first = false }: PostCardProps) {
   const [mode, setMode] = useState<'read' | 'edit' | 'delete' | 'report'>('read');
   const deleted = post.message_state === 'deleted';
+  const ignoredIds = useObservable(bus.session$).user?.ignored_user_ids;
+  const [unfolded, setUnfolded] = useState(false);
+
+  // Spec §4: a member the viewer ignores is folded into one line, which unfolds on request.
+  if (!unfolded && ignoredIds?.includes(post.user_id)) {
+    return (
+      <Flex as="article" id={`post-${post.post_id}`} borderWidth="1px" borderRadius="md" p="3" gap="2" align="center" color="gray.700" fontSize="sm" data-testid="post" data-ignored="true">
+        <Text>Post by {post.username} is hidden because you ignore this member.</Text>
+        <Button size="xs" variant="ghost" ml="auto" onClick={() => setUnfolded(true)} aria-label={`Show the post by ${post.username}`}>
+          Show
+        </Button>
+      </Flex>
+    );
+  }
 
   // Others see a short row in a deleted post's place; moderators see it whole, marked.
   if (deleted && !post.can_moderate && !post.message_html) {
@@ -49,10 +63,9 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved, first =
       data-deleted={deleted ? 'true' : undefined}
     >
       <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" w={{ md: '40' }} flexShrink={0} textAlign="center">
-        <UserAvatar size="md" username={post.username} src={post.User.avatar_urls.h} />
-        <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold" style={{ color: usernameColour(post.User) }}>
+        <UserLink user={post.User} avatar={<UserAvatar size="md" username={post.username} src={post.User.avatar_urls.h} />}>
           {post.username}
-        </RouterLink>
+        </UserLink>
         <Text fontSize="xs" color="gray.600">
           {post.User.user_title}
         </Text>

@@ -15,6 +15,7 @@ import { threadPostsQuery, useThreadPosts } from '../api/get-thread-posts';
 import { fetchPost } from '../api/get-post';
 import { liveAction, mergePosts } from '../live-posts';
 import { PostCard } from './post-card';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 // The writing tools load only for members who can use them: visitors reading a thread never fetch them.
 const ReplyComposer = lazy(() => import('../../editor').then((m) => ({ default: m.ReplyComposer })));
@@ -141,7 +142,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
           </Heading>
           <HStack gap="2" fontSize="sm" color="gray.600" wrap="wrap" mt="1">
             <Text>
-              Started by {thread.username} · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} replies
+              Started by <UserLink user={thread.User}>{thread.username}</UserLink> · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} replies
             </Text>
             {thread.sticky && <Badge colorPalette="blue">Sticky</Badge>}
             {!thread.discussion_open && <Badge colorPalette="gray">Closed</Badge>}

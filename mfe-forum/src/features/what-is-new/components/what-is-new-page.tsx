@@ -9,6 +9,7 @@ import { ContentCard } from '../../../components/content-card';
 import { ThreadRow } from '../../../components/thread-row';
 import { useLatestProfilePosts, useLatestThreads, useNewsFeed, useTrendingThreads, useWatchedThreads } from '../api/get-what-is-new';
 import { tabFromParam, WHAT_IS_NEW_TABS, type WhatIsNewTab } from '../what-is-new-tabs';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 export const LOGIN_NEEDED = 'Please login in to see the content of the page.';
 
@@ -129,9 +130,7 @@ function LatestProfileTab({ page, vehicleTypeId }: { page: number; vehicleTypeId
               <UserAvatar size="sm" username={post.User.username} src={post.User.avatar_urls.h} />
               <Box minW="0">
                 <Text fontSize="sm">
-                  <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold">
-                    {post.User.username}
-                  </RouterLink>{' '}
+                  <UserLink user={post.User} />{' '}
                   ›{' '}
                   <RouterLink to={toSitePath(post.view_url)} fontWeight="semibold">
                     {post.ProfileUser.username}
@@ -175,9 +174,7 @@ function NewsFeedTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: num
               <UserAvatar size="sm" username={item.User.username} src={item.User.avatar_urls.h} />
               <Box minW="0">
                 <Text fontSize="sm">
-                  <RouterLink to={toSitePath(item.User.view_url)} fontWeight="semibold">
-                    {item.User.username}
-                  </RouterLink>{' '}
+                  <UserLink user={item.User} />{' '}
                   {item.content_type === 'thread' ? 'started the thread' : 'replied to the thread'}{' '}
                   <RouterLink to={toSitePath(item.view_url)} fontWeight="semibold">
                     {item.thread.title}
