@@ -14,9 +14,12 @@ export type ProfilePostListRow = {
   message_html: string;
   message_state: 'visible' | 'deleted';
   vehicle_type_id: number | null;
-} & AuthorFields & { [K in keyof SummaryFields as `owner_${K}`]: SummaryFields[K] };
+} & AuthorFields & OwnerFields;
 
-const OWNER_SELECTION = SUMMARY_COLUMNS.map((column) => `owner.${column} as owner_${column}` as const);
+export type OwnerFields = { [K in keyof SummaryFields as `owner_${K}`]: SummaryFields[K] };
+
+/** The summary columns of the profile's member, read through a join on `users as owner`. */
+export const OWNER_SELECTION = SUMMARY_COLUMNS.map((column) => `owner.${column} as owner_${column}` as const);
 
 /** Visible profile posts, newest first; for a vehicle type, those about it or about none in particular. */
 export async function listLatestProfilePosts(
@@ -45,7 +48,7 @@ export async function listLatestProfilePosts(
   return { rows: rows as ProfilePostListRow[], total: Number(count.total) };
 }
 
-export function ownerFields(row: ProfilePostListRow): SummaryFields {
+export function ownerFields(row: OwnerFields): SummaryFields {
   return Object.fromEntries(SUMMARY_COLUMNS.map((column) => [column, row[`owner_${column}`]])) as unknown as SummaryFields;
 }
 

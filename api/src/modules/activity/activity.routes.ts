@@ -1,4 +1,5 @@
-// GET /profile-posts/latest: the newest profile posts (what-is-new, latest-profile tab).
+// GET /profile-posts/latest: the newest profile posts (what-is-new, latest-profile tab); the profile
+// posts and comments calls (profile-posts.routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { LatestProfilePostsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
@@ -9,8 +10,10 @@ import { authorFields, toUserSummary } from '../users/user-mapper';
 import { feedQuery, type FeedQuery } from '../users/users.schemas';
 import { listLatestProfilePosts, ownerFields } from './activity.repository';
 import { profilePostsResponseSchema } from './activity.schemas';
+import { profilePostsRoutes } from './profile-posts.routes';
 
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(profilePostsRoutes);
   app.get<{ Querystring: FeedQuery }>(
     '/profile-posts/latest',
     { schema: { querystring: feedQuery, response: { 200: profilePostsResponseSchema } } },
