@@ -21,7 +21,7 @@ const CATEGORIES: { title: string; description: string; awards: AwardSeed[] }[] 
     title: 'Trail',
     description: 'Miles, mud and rocks: awards for time spent off the pavement.',
     awards: [
-      { title: 'First Trail', description: 'Finished a first trail run and lived to post about it.', points: 5, can_request: true, holders: [['member', 300], ['RockCrawlerJim', 700], ['MudQueen', 420], ['TrailDoc', 250]] },
+      { title: 'First Trail', description: 'Finished a first trail run and lived to post about it.', points: 10, can_request: true, holders: [['member', 300], ['RockCrawlerJim', 700], ['MudQueen', 420], ['TrailDoc', 250]] },
       { title: 'Rock Crawler', description: 'Cleared a rated obstacle without a winch or a strap.', points: 20, can_request: true, holders: [['RockCrawlerJim', 500], ['SlickrockSam', 180]] },
       { title: 'Overlander', description: 'Spent seven nights in a row camped from the vehicle.', points: 30, can_request: true, holders: [['OverlandOlivia', 90], ['NomadNate', 45]] },
       { title: 'Snow Wheeler', description: 'Ran a trail in winter conditions, safely and with a partner.', points: 15, can_request: true, holders: [['SnowWheeler', 60]] },
