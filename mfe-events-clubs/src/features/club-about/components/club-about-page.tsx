@@ -1,9 +1,9 @@
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Heading, Link, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
 import { Detail } from '../../../lib/detail-row';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 const COUNTRY_NAMES: Record<string, string> = { US: 'United States', CA: 'Canada' };
 
@@ -40,9 +40,7 @@ export function ClubAboutPage() {
             </Detail>
           )}
           <Detail term="Owner">
-            <RouterLink to={toSitePath(club.Owner.view_url)} color="brand.redDark">
-              {club.Owner.username}
-            </RouterLink>
+            <UserLink user={club.Owner} fontWeight="normal" />
           </Detail>
           <Detail term="Created">
             <time dateTime={new Date(club.created_at * 1000).toISOString()}>{formatFullDate(club.created_at)}</time>

@@ -8,6 +8,7 @@ import { Box, Button, Flex, formatCount, Heading, Pager, QueryView, RouterLink, 
 import { useClubContext } from '../../club-layout';
 import { useClubDiscussions } from '../api/get-club-discussions';
 import { clubPostRefusal } from '../post-refusal';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 const pageOf = (value: string | null) => {
   const page = Number(value ?? 1);
@@ -83,7 +84,7 @@ function DiscussionRow({ thread }: { thread: ClubDiscussion }) {
           {thread.title}
         </RouterLink>
         <Text fontSize="sm" color="gray.700">
-          <RouterLink to={toSitePath(thread.User.view_url)}>{thread.User.username}</RouterLink> · <RelativeDate seconds={thread.post_date} />
+          <UserLink user={thread.User} fontWeight="normal" /> · <RelativeDate seconds={thread.post_date} />
         </Text>
       </Box>
       <Box textAlign="right" fontSize="sm" color="gray.700" flexShrink={0}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { ClubMember } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, HStack, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, HStack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** One member of a club: who, since when, their state (owner, member, banned with the reason), and what can be done to them. */
 export function ClubMemberRow({ member, actions }: { member: ClubMember; actions?: ReactNode }) {
@@ -13,9 +13,7 @@ export function ClubMemberRow({ member, actions }: { member: ClubMember; actions
         <UserAvatar username={user.username} src={user.avatar_urls?.h} size="sm" />
         <Box minW="0">
           <HStack gap="2" wrap="wrap">
-            <RouterLink to={toSitePath(user.view_url)} fontWeight="semibold" color="brand.redDark">
-              {user.username}
-            </RouterLink>
+            <UserLink user={user} />
             <MemberStateBadge member={member} />
           </HStack>
           <Text fontSize="xs" color="gray.700">

@@ -8,6 +8,7 @@ import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewClub } from '../api/review-club';
 import { APPROVED_MESSAGE, QUEUE_EMPTY } from '../review-messages';
 import { RejectDialog } from './reject-dialog';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 
 /** The moderators' queue (GET /clubs/review): each pending club with its owner, place and description; approve, or reject with a reason. */
@@ -73,10 +74,7 @@ function PendingClub({ club, onReject }: { club: ClubDetail; onReject: () => voi
               Registered <RelativeDate seconds={club.created_at} /> by
             </Text>
             <Flex gap="1.5" align="center">
-              <UserAvatar username={club.Owner.username} src={club.Owner.avatar_urls.h} size="xs" />
-              <RouterLink to={toSitePath(club.Owner.view_url)} fontWeight="semibold">
-                {club.Owner.username}
-              </RouterLink>
+              <UserLink user={club.Owner} avatar={<UserAvatar username={club.Owner.username} src={club.Owner.avatar_urls.h} size="xs" />} />
             </Flex>
           </Flex>
           <Text fontSize="sm" data-testid="pending-place">

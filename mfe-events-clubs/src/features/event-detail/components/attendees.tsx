@@ -1,7 +1,7 @@
 import type { UserSummary } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Flex, Heading, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useAttending } from '../api/get-attending';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** Who is going (GET /events/{id}/attending), and who waits, in order. */
 export function Attendees({ eventId }: { eventId: number }) {
@@ -40,12 +40,7 @@ function MemberList({ users, testId, ordered = false }: { users: UserSummary[]; 
               {index + 1}.
             </Text>
           )}
-          <Box aria-hidden>
-            <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
-          </Box>
-          <RouterLink to={toSitePath(user.view_url)} fontSize="sm">
-            {user.username}
-          </RouterLink>
+          <UserLink user={user} fontWeight="normal" fontSize="sm" avatar={<UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />} />
         </Flex>
       ))}
     </Stack>

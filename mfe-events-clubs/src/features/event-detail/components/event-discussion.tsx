@@ -4,8 +4,9 @@ import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Flex, Heading, HStack, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, Heading, HStack, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { eventPostsQuery, useEventPosts } from '../api/get-event-posts';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 // The editor loads only for members who can reply: a visitor reading the event never fetches it.
 const EventReplyBox = lazy(() => import('./event-reply-box').then((m) => ({ default: m.EventReplyBox })));
@@ -98,9 +99,7 @@ function DiscussionPost({ post }: { post: Post }) {
       </Box>
       <Box minW="0" flex="1">
         <HStack gap="2" fontSize="sm" wrap="wrap">
-          <RouterLink to={toSitePath(post.User.view_url)} fontWeight="semibold" style={{ color: usernameColour(post.User) }}>
-            {post.username}
-          </RouterLink>
+          <UserLink user={post.User}>{post.username}</UserLink>
           <Text color="gray.700">
             <RelativeDate seconds={post.post_date} />
           </Text>

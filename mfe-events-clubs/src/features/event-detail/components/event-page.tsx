@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { DateTime } from '@trailhead/shared-kernel/dates';
 import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventOfficial, UserSummary } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEventEngine } from '../../../lib/event-engine';
 import { optionLabel, useOptionList } from '../../../lib/option-lists';
@@ -16,6 +15,7 @@ import { EventDiscussion } from './event-discussion';
 import { OrganiserActions } from './organiser-actions';
 import { RsvpPanel } from './rsvp-panel';
 import { Detail } from '../../../lib/detail-row';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /**
  * /events/{id} (and a club's /clubs/{slug}/events/{id}, under the club's event engine): everything
@@ -194,7 +194,6 @@ function EventView({ event }: { event: EventDetail }) {
   );
 }
 
-
 /** A moment on the event's clock, then on the viewer's own (spec §9 format, hydration-safe). */
 function ZoneTimes({ seconds, zone }: { seconds: number; zone: string }) {
   return (
@@ -214,7 +213,7 @@ function People({ users }: { users: UserSummary[] }) {
     <Flex as="ul" gap="2" wrap="wrap" listStyleType="none">
       {users.map((user, index) => (
         <Box as="li" key={user.user_id}>
-          <RouterLink to={toSitePath(user.view_url)}>{user.username}</RouterLink>
+          <UserLink user={user} fontWeight="normal" />
           {index < users.length - 1 ? ',' : ''}
         </Box>
       ))}
@@ -227,7 +226,7 @@ function Officials({ officials, label }: { officials: EventOfficial[]; label: (t
     <Flex as="ul" gap="2" wrap="wrap" listStyleType="none">
       {officials.map((official) => (
         <Box as="li" key={`${official.user_id}-${official.official_type}`}>
-          <RouterLink to={toSitePath(official.view_url)}>{official.username}</RouterLink> <Text as="span" color="gray.700">({label(official.official_type)})</Text>
+          <UserLink user={official} fontWeight="normal" /> <Text as="span" color="gray.700">({label(official.official_type)})</Text>
         </Box>
       ))}
     </Flex>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { MemberPicker } from '@trailhead/shared-kernel/members';
+import { MemberPicker, UserLink } from '@trailhead/shared-kernel/members';
 import { useQuery } from '@trailhead/shared-kernel/query';
 import { useParams } from '@trailhead/shared-kernel/router';
 import type { EventDetail, EventResponse, UserSummary } from '@trailhead/shared-kernel/types';
@@ -186,7 +186,7 @@ function InRange({ event }: { event: EventDetail }) {
                 <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" maxH="60" overflowY="auto">
                   {range.data.users.map((user) => (
                     <Box as="li" key={user.user_id}>
-                      <RouterLink to={toSitePath(user.view_url)}>{user.username}</RouterLink>{' '}
+                      <UserLink user={user} fontWeight="normal" />{' '}
                       <Text as="span" color="gray.700">
                         {user.distance.toFixed(1)} {unit}
                       </Text>

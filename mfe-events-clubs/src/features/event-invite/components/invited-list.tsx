@@ -1,7 +1,7 @@
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Flex, Heading, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useInvited } from '../api/get-invited';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** Who has been invited already, newest first as the API gives them (organisers only). */
 export function InvitedList({ eventId }: { eventId: number }) {
@@ -19,10 +19,7 @@ export function InvitedList({ eventId }: { eventId: number }) {
             <Stack as="ul" gap="2" listStyleType="none">
               {users.map((user) => (
                 <Flex as="li" key={user.user_id} align="center" gap="2" fontSize="sm" wrap="wrap">
-                  <Box aria-hidden>
-                    <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
-                  </Box>
-                  <RouterLink to={toSitePath(user.view_url)}>{user.username}</RouterLink>
+                  <UserLink user={user} fontWeight="normal" avatar={<UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />} />
                   <Text as="span" color="gray.700">
                     <RelativeDate seconds={user.invited_at} />
                   </Text>

@@ -3,6 +3,7 @@ import { DateTime } from '@trailhead/shared-kernel/dates';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, HStack, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { attendanceText, KIND_LABELS, placeText } from '../event-text';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 interface EventCardProps {
   event: TrailEvent;
@@ -46,9 +47,7 @@ export function EventCard({ event, regionLabel, vehicleLabel }: EventCardProps) 
         )}
         <Text as="span" color="gray.700">
           · hosted by{' '}
-          <RouterLink to={toSitePath(event.User.view_url)} color="gray.800" fontWeight="medium">
-            {event.User.username}
-          </RouterLink>
+          <UserLink user={event.User} fontWeight="medium" />
         </Text>
       </Flex>
     </Box>
