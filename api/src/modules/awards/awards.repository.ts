@@ -76,20 +76,11 @@ export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null
     .groupBy('award_id')
     .execute();
   const holders = new Map(counts.map((row) => [row.award_id, Number(row.n)]));
-  const held = new Set<number>();
-  const requested = new Set<number>();
-  if (viewerId !== null) {
-    const own = await db.selectFrom('user_awards').select('award_id').where('user_id', '=', viewerId).where('award_id', 'in', ids).execute();
-    for (const row of own) held.add(row.award_id);
-    const pending = await db
-      .selectFrom('award_requests')
-      .select('award_id')
-      .where('user_id', '=', viewerId)
-      .where('award_id', 'in', ids)
-      .where('request_state', '=', 'pending')
-      .execute();
-    for (const row of pending) requested.add(row.award_id);
-  }
+  const states = viewerId === null ? null : await memberAwardStates(db, [viewerId], ids);
+  const stateOf = (awardId: number): Award['viewer_state'] => {
+    const key = `${viewerId}:${awardId}`;
+    return states?.held.has(key) ? 'held' : states?.requested.has(key) ? 'requested' : 'none';
+  };
   return rows.map((row) => ({
     award_id: row.award_id,
     award_category_id: row.award_category_id,
@@ -99,8 +90,28 @@ export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null
     points: row.points,
     can_request: Boolean(row.can_request),
     holder_count: holders.get(row.award_id) ?? 0,
-    viewer_state: held.has(row.award_id) ? 'held' : requested.has(row.award_id) ? 'requested' : 'none',
+    viewer_state: stateOf(row.award_id),
   }));
+}
+
+/** Which of these members hold or have asked for which of these awards: `${user_id}:${award_id}` keys. */
+export async function memberAwardStates(db: Db, userIds: number[], awardIds: number[]): Promise<{ held: Set<string>; requested: Set<string> }> {
+  const held = new Set<string>();
+  const requested = new Set<string>();
+  if (userIds.length === 0 || awardIds.length === 0) return { held, requested };
+  const users = [...new Set(userIds)];
+  const awards = [...new Set(awardIds)];
+  const own = await db.selectFrom('user_awards').select(['user_id', 'award_id']).where('user_id', 'in', users).where('award_id', 'in', awards).execute();
+  for (const row of own) held.add(`${row.user_id}:${row.award_id}`);
+  const pending = await db
+    .selectFrom('award_requests')
+    .select(['user_id', 'award_id'])
+    .where('user_id', 'in', users)
+    .where('award_id', 'in', awards)
+    .where('request_state', '=', 'pending')
+    .execute();
+  for (const row of pending) requested.add(`${row.user_id}:${row.award_id}`);
+  return { held, requested };
 }
 
 /** The award's newest holders. */

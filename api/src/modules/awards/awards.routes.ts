@@ -33,6 +33,7 @@ import {
   categoriesPage,
   findAward,
   findRequest,
+  memberAwardStates,
   membersById,
   pendingRequests,
   recentRecipients,
@@ -48,17 +49,22 @@ interface PageQuery {
   page: number;
 }
 
-/** Requests as the wire shows them: the award as its requester sees it, and the member. */
+/** Requests as the wire shows them: the award as its requester sees it, and the member (a few queries a page, not a few a request). */
 async function toAwardRequests(app: FastifyInstance, rows: AwardRequestRow[], now: number): Promise<AwardRequest[]> {
-  const members = await membersById(app.db, rows.map((row) => row.user_id));
+  const userIds = rows.map((row) => row.user_id);
+  const awardIds = rows.map((row) => row.award_id);
+  const members = await membersById(app.db, userIds);
+  const awards = new Map((await toAwards(app.db, await awardsById(app.db, awardIds), null)).map((award) => [award.award_id, award]));
+  const states = await memberAwardStates(app.db, userIds, awardIds);
   const requests: AwardRequest[] = [];
   for (const row of rows) {
-    const [award] = await toAwards(app.db, await awardsById(app.db, [row.award_id]), row.user_id);
+    const award = awards.get(row.award_id);
     const member = members.get(row.user_id);
     if (!award || !member) continue;
+    const key = `${row.user_id}:${row.award_id}`;
     requests.push({
       award_request_id: row.award_request_id,
-      award,
+      award: { ...award, viewer_state: states.held.has(key) ? 'held' : states.requested.has(key) ? 'requested' : 'none' },
       User: toUserSummary(member, now),
       award_reason: row.award_reason,
       request_date: row.request_date,
