@@ -46,4 +46,20 @@ describe('describeAlert', () => {
   ])('says what the award alert %s means', (action, extra, sentence) => {
     expect(describeAlert(alert({ action, content_type: 'award', extra_data: extra, Content: { view_url: '/awards', title: 'Rock Crawler', message: null } }))).toBe(sentence);
   });
+
+  it.each([
+    ['your_profile', 'profile_post', {}, 'member wrote on your profile.'],
+    ['other_commenter', 'profile_comment', {}, "member commented on a post on owner's profile."],
+    ['mention', 'profile_post', {}, "member mentioned you in a post on owner's profile."],
+    ['mention', 'profile_comment', {}, "member mentioned you in a comment on owner's profile."],
+    ['reaction', 'profile_post', { reaction_id: 1 }, "member reacted to your post on owner's profile."],
+    ['reaction', 'profile_comment', { reaction_id: 2 }, "member reacted to your comment on owner's profile."],
+    ['post_delete', 'profile_post', { reason: 'No advertising' }, "Your post on owner's profile was deleted: No advertising"],
+    ['post_delete', 'profile_comment', {}, "Your comment on owner's profile was deleted."],
+  ])('says what a %s alert about a %s means', (action, contentType, extra, sentence) => {
+    const profile = { view_url: '/members/owner.9/#profile-posts', title: "owner's profile", message: null };
+    expect(
+      describeAlert(alert({ action, content_type: contentType as Alert['content_type'], FromUser: { username: 'member', view_url: '/members/member.3/' }, extra_data: extra, Content: profile })),
+    ).toBe(sentence);
+  });
 });

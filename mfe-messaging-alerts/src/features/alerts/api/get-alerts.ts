@@ -11,12 +11,20 @@ const UNKNOWN_MEMBER = 'unknown member';
 export function describeAlert(alert: Alert): string {
   const actor = alert.FromUser?.username ?? UNKNOWN_MEMBER;
   const title = alert.Content?.title ?? alert.extra_data.title ?? 'your content';
+  // Profile posts and comments: the title is "<member>'s profile".
+  const onProfile = alert.content_type === 'profile_post' ? 'post' : alert.content_type === 'profile_comment' ? 'comment' : null;
   switch (alert.action) {
     case 'reaction':
+      if (onProfile) return `${actor} reacted to your ${onProfile} on ${title}.`;
       return `${actor} reacted to your post in ${title}.`;
+    case 'your_profile':
+      return `${actor} wrote on your profile.`;
+    case 'other_commenter':
+      return `${actor} commented on a post on ${title}.`;
     case 'quote':
       return `${actor} quoted your post in ${title}.`;
     case 'mention':
+      if (onProfile) return `${actor} mentioned you in a ${onProfile} on ${title}.`;
       return `${actor} mentioned you in ${title}.`;
     case 'insert':
       return `${actor} replied to the thread ${title}.`;
@@ -41,6 +49,7 @@ export function describeAlert(alert: Alert): string {
     case 'club_rejected':
       return `Your club ${title} was not approved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
     case 'post_delete':
+      if (onProfile) return `Your ${onProfile} on ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
       return `Your post in ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
     case 'thread_move':
       return `Your thread ${title} was moved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;

@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { Conversation } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { useConversations } from '../api/get-conversations';
+import { UserLink } from '@trailhead/shared-kernel/members';
 
 export function ConversationsPage() {
   return (
@@ -39,7 +41,6 @@ function ConversationList() {
 }
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const others = conversation.participants.map((participant) => participant.User.username).join(', ');
   return (
     <Flex px="4" py="3" gap="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} direction={{ base: 'column', md: 'row' }} data-testid="conversation-row">
       <Box flex="1">
@@ -49,7 +50,13 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           <Text fontWeight={conversation.is_unread ? 'bold' : 'semibold'}>{conversation.title}</Text>
         </Flex>
         <Text fontSize="sm" color="gray.600">
-          Started by {conversation.Starter.username} · with {others}
+          Started by <UserLink user={conversation.Starter} fontWeight="normal" /> · with{' '}
+          {conversation.participants.map((participant, index) => (
+            <Fragment key={participant.User.user_id}>
+              {index > 0 && ', '}
+              <UserLink user={participant.User} fontWeight="normal" />
+            </Fragment>
+          ))}
         </Text>
       </Box>
       <Text fontSize="sm" color="gray.600" minW="48">
