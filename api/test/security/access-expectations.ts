@@ -107,6 +107,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The members one ignores are one's own business.
   'GET /api/users/{id}/ignoring': { rule: 'signed-in', target: 'own' },
   'GET /api/users/map': { rule: 'paid' },
+
+  // Profile posts (issue 14): writing on a profile needs a valid account and the owner's
+  // allow_post_profile (other's is 'members'); the suite's profile post is other's, so members react
+  // to and report it while only moderators edit or delete it. Comments of the suite are none (404
+  // once past the account check). Reactions received are the signed-in member's own.
+  'POST /api/profile-posts': { rule: 'valid' },
+  'POST /api/profile-posts/{id}': { rule: 'moderator' },
+  'DELETE /api/profile-posts/{id}': { rule: 'moderator' },
+  'POST /api/profile-posts/{id}/react': { rule: 'valid', target: 'others' },
+  'POST /api/profile-posts/{id}/report': { rule: 'valid', target: 'others' },
+  'POST /api/profile-post-comments': { rule: 'valid' },
+  'GET /api/me/reactions': { rule: 'signed-in' },
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },
 

@@ -13,6 +13,8 @@ import { seedDemo } from '../../seed';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, json, loginAs, type TestApp } from '../../../test/helper';
 import { loginAll, send, userId, userRow, type Role } from '../posting/posting-test-kit';
+import { rateLimitOf } from '../../http/rate-limits';
+import { resolveAlertContent } from '../alerts/alert-content.repository';
 import { profilePostsPage } from './profile-posts.service';
 
 const LOGIN = 'You must log in or register to post here.';
@@ -26,7 +28,7 @@ describe('profile posts and comments', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: keyof typeof as, body?: unknown) =>
     send(t.app, { method, url, body, cookie: as[who] });
-  const errorOf = (response: { body: string }) => json(response).errors[0].message as string;
+  const errorOf = (response: Parameters<typeof json>[0]) => json(response).errors[0].message as string;
 
   /** Everything a refused profile write could have touched. */
   async function snapshot() {
@@ -86,7 +88,7 @@ describe('profile posts and comments', () => {
     const roles = await loginAll(t.app);
     as = { ...roles, visitor: undefined, owner: await loginAs(t.app, 'owner', PASSWORD), friend: await loginAs(t.app, 'friend', PASSWORD) } as typeof as;
     for (const name of ['owner', 'friend', 'member', 'rookie', 'moderator', 'admin']) ids[name] = await userId(t.db, name);
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   describe('POST /profile-posts', () => {
@@ -534,6 +536,32 @@ describe('profile posts and comments', () => {
       expect((await call('GET', '/api/me/reactions', 'visitor')).statusCode).toBe(401);
       expect((await send(t.app, { method: 'GET', url: '/api/me/reactions?page=2', cookie })).statusCode).toBe(404);
       expect((await send(t.app, { method: 'GET', url: '/api/me/reactions?reaction_id=abc', cookie })).statusCode).toBe(400);
+    });
+  });
+
+  describe('alerts and limits', () => {
+    it("resolves alerts about profile posts and comments to the owner's profile", async () => {
+      const post = await newPost('member', ids.owner, '<p>Trail report from the pass</p>');
+      const comment = json<ProfilePostCommentResponse>(
+        await call('POST', '/api/profile-post-comments', 'rookie', { profile_post_id: post.profile_post_id, message_html: '<p>Thanks!</p>' }),
+      ).comment;
+      const found = await resolveAlertContent(t.db, [
+        { content_type: 'profile_post', content_id: post.profile_post_id },
+        { content_type: 'profile_comment', content_id: comment.profile_post_comment_id },
+      ]);
+      const profile = { view_url: `/members/owner.${ids.owner}/#profile-posts`, title: "owner's profile" };
+      expect(found.get(`profile_post:${post.profile_post_id}`)).toEqual({ ...profile, message: 'Trail report from the pass' });
+      expect(found.get(`profile_comment:${comment.profile_post_comment_id}`)).toEqual({ ...profile, message: 'Thanks!' });
+      // The alerts page shows them.
+      const alerts = json(await call('GET', '/api/alerts', 'member')).alerts as { action: string; Content: { title: string } | null }[];
+      expect(alerts.find((alert) => alert.action === 'other_commenter')?.Content?.title).toBe("owner's profile");
+    });
+
+    it('limits profile post and comment writes like forum posts', () => {
+      for (const url of ['/api/profile-posts', '/api/profile-posts/:id', '/api/profile-post-comments', '/api/profile-post-comments/:id']) {
+        expect(rateLimitOf('POST', url)?.name).toBe('posting');
+      }
+      expect(rateLimitOf('POST', '/api/profile-post-comments/:id/react')?.name).toBe('reactions');
     });
   });
 });

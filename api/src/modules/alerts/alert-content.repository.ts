@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Alert } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import type { AlertContentType } from '../../db/tables/messaging.table';
+import { resolveProfileAlertContent } from '../activity/profile-alert-content';
 import { clubUrl, conversationUrl, eventUrl, memberUrl, postUrl, threadUrl } from '../../view-urls';
 
 export type AlertContent = NonNullable<Alert['Content']>;
@@ -91,5 +92,6 @@ export async function resolveAlertContent(
     const rows = await db.selectFrom('awards').select(['award_id', 'title']).where('award_id', 'in', awardIds).execute();
     for (const row of rows) found.set(`award:${row.award_id}`, { view_url: '/awards', title: row.title, message: null });
   }
+  for (const [key, content] of await resolveProfileAlertContent(db, ids('profile_post'), ids('profile_comment'))) found.set(key, content);
   return found;
 }
