@@ -4,11 +4,8 @@ import type { ReactNode } from 'react';
 import { formatFullDate, RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { MemberCard } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Center, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatCount } from '../ui/format-count';
-import { RouterLink } from '../ui/router-link';
-import { UserAvatar } from '../ui/user-avatar';
-import { avatarColour, usernameColour } from '../ui/user-identity';
+// Through the shared /ui entry, never @chakra-ui/react or ../ui/*: a remote's own copy of /members would bundle a second Chakra without its provider.
+import { avatarColour, Badge, Box, Center, Flex, formatCount, RouterLink, Spinner, Stack, Text, UserAvatar, usernameColour } from '@trailhead/shared-kernel/ui';
 import { MemberActions } from './member-actions';
 import { useMemberCard } from './use-member-card';
 import type { UserLinkUser } from './user-link';

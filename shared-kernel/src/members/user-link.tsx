@@ -5,9 +5,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type R
 import { createPortal } from 'react-dom';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Center, Spinner } from '@chakra-ui/react';
-import { RouterLink } from '../ui/router-link';
-import { usernameColour } from '../ui/user-identity';
+// Through the shared /ui entry, never @chakra-ui/react or ../ui/*: a remote's own copy of /members would bundle a second Chakra without its provider.
+import { Box, Center, RouterLink, Spinner, usernameColour } from '@trailhead/shared-kernel/ui';
 import { useHoverPopup } from './use-hover-popup';
 
 const UserHoverCard = lazy(() => import('./user-hover-card'));
