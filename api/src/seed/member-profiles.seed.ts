@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { todayIn } from '../modules/users/leaderboards';
 import { insertInBatches } from './bulk-insert';
+import { Prng } from './prng';
 import { VEHICLE_TRIMS } from './site-content.data';
 
 /** The demo's guest time zone (DEFAULT_TIMEZONE's default): whose today the demo birthdays fall on. */
@@ -129,4 +130,61 @@ export async function seedMemberProfiles(db: Kysely<Database>, now: number): Pro
     const ignored = posters.find((user) => !followedByMember.has(user.user_id) && !birthdayToday.has(user.user_id) && user.user_id !== followedOnly?.user_id && user.user_id !== membersOnly?.user_id);
     if (ignored) await db.insertInto('user_ignores').values({ user_id: member.user_id, ignored_user_id: ignored.user_id, ignore_date: now - 5 * 86_400 }).execute();
   }
+}
+
+/**
+ * Adds plain community members until the site has `totalMembers` (for benchmarks: npm run seed --
+ * --members 50000). Their counts are spread so the leaderboards have a long tail, a few have their
+ * birthday today, and every twentieth follows `member`. They share the password hash of the first
+ * member (the demo password): hashing 50,000 passwords would take half an hour.
+ */
+export async function growMembers(db: Kysely<Database>, totalMembers: number, now: number, rng: Prng): Promise<number> {
+  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const missing = totalMembers - Number(count);
+  if (missing <= 0) return 0;
+  const first = await db.selectFrom('users').select(['password_hash']).orderBy('user_id').executeTakeFirstOrThrow();
+  const { max } = await db.selectFrom('users').select((eb) => eb.fn.max('user_id').as('max')).executeTakeFirstOrThrow();
+  const today = todayIn(DEMO_TIME_ZONE, now * 1000);
+  const start = Number(max ?? 0) + 1;
+  const rows = Array.from({ length: missing }, (_, i) => {
+    const n = start + i;
+    const birthDate = rng.chance(0.003) ? `${today.year - 30}-${today.monthDay}` : birthDateFor(n, today.year);
+    // Most members post little; a few post a lot (the boards' top).
+    const messages = Math.floor(rng.next() ** 6 * 5000);
+    return {
+      username: `trailrider${n}`,
+      email: `trailrider${n}@members.example`,
+      password_hash: first.password_hash,
+      first_name: 'Trail',
+      last_name: `Rider ${n}`,
+      user_title: 'Member',
+      timezone: DEMO_TIME_ZONE,
+      register_date: now - rng.int(1, 2000) * 86_400,
+      last_activity: now - rng.int(60, 90 * 86_400),
+      message_count: messages,
+      reaction_score: Math.floor(messages * rng.next() * 2),
+      trophy_points: rng.int(0, 60),
+      membership_code: rng.chance(0.3) ? ('premium_membership' as const) : ('free_membership' as const),
+      email_confirmed: true,
+      birth_date: birthDate,
+      birth_month_day: birthDate.slice(5),
+      show_dob_year: rng.chance(0.3),
+    };
+  });
+  await insertInBatches(db, 'users', rows);
+  const member = await db.selectFrom('users').select('user_id').where('username', '=', 'member').executeTakeFirst();
+  if (member) {
+    const added = await db.selectFrom('users').select('user_id').where('user_id', '>=', start).orderBy('user_id').execute();
+    await insertInBatches(
+      db,
+      'user_follows',
+      added.filter((_, i) => i % 20 === 0).map((row, i) => ({ user_id: row.user_id, follow_user_id: member.user_id, follow_date: now - i * 60 })),
+    );
+  }
+  return missing;
+}
+
+/** growMembers in a transaction of its own, with the demo's PRNG (seed cli --members). */
+export async function growCommunity(db: Kysely<Database>, totalMembers: number, now: number = Math.floor(Date.now() / 1000)): Promise<number> {
+  return db.transaction().execute((trx) => growMembers(trx, totalMembers, now, new Prng(20261121 + totalMembers)));
 }

@@ -1,6 +1,7 @@
 import type { LeaderboardOverviewResponse, LeaderboardResponse } from '@trailhead/shared-kernel/types';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
+import { insertInBatches } from '../../seed/bulk-insert';
 import { birthdayKeys, todayIn } from './leaderboards';
 
 describe('leaderboards', () => {
@@ -17,6 +18,16 @@ describe('leaderboards', () => {
         for (let i = 0; i < 25; i++) {
           await makeUser(db, { username: `poster${String(i).padStart(2, '0')}`, message_count: 100 + i, reaction_score: 200 - i, trophy_points: i % 5 });
         }
+        // Enough members that the ranked boards reach their top-100 cap.
+        const { password_hash } = await db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+        await insertInBatches(
+          db,
+          'users',
+          Array.from({ length: 90 }, (_, i) => ({
+            username: `quiet${i}`, email: `quiet${i}@example.test`, password_hash, user_title: 'Member', timezone: 'UTC',
+            register_date: 1, last_activity: 1, membership_code: null, message_count: i % 50, reaction_score: i % 40,
+          })),
+        );
         await makeUser(db, { username: 'banned', account_state: 'banned', message_count: 10_000, reaction_score: 10_000, trophy_points: 10_000 });
         await makeUser(db, { username: 'eastbday', birth_date: `1990-${east.monthDay}`, birth_month_day: east.monthDay, show_dob_year: true });
         await makeUser(db, { username: 'hiddenyear', birth_date: `1985-${east.monthDay}`, birth_month_day: east.monthDay, show_dob_year: false });
@@ -39,14 +50,18 @@ describe('leaderboards', () => {
   it.each([
     ['most-messages', 'poster24', 124],
     ['highest-score', 'poster00', 200],
-  ])('%s ranks valid members, 20 a page, banned accounts left out', async (name, first, value) => {
+  ])('%s ranks the top 100 valid members, 20 a page, banned accounts left out', async (name, first, value) => {
     const page1 = await board(name);
     expect(page1.entries).toHaveLength(20);
     expect(page1.entries[0]).toMatchObject({ rank: 1, value, User: { username: first } });
     expect(page1.entries.map((e) => e.User.username)).not.toContain('banned');
     const page2 = await board(name, '?page=2');
     expect(page2.entries[0].rank).toBe(21);
-    expect(page2.pagination).toMatchObject({ current_page: 2, last_page: 2, per_page: 20 });
+    expect(page2.pagination).toMatchObject({ current_page: 2, last_page: 5, per_page: 20, total: 100 });
+    const page5 = await board(name, '?page=5');
+    expect(page5.entries.map((e) => e.rank)).toEqual(Array.from({ length: 20 }, (_, i) => 81 + i));
+    // The top 100 only: past it is no page.
+    expect((await get(t.app, `/api/users/leaderboard/${name}?page=6`)).statusCode).toBe(404);
   });
 
   it('most-points ranks by trophy points', async () => {

@@ -2,7 +2,7 @@
 // accounts ranked by messages, reaction score and trophy points (each the top of an index), today's
 // birthdays in the viewer's time zone (birth_month_day) and the staff. Boards are alike for every
 // viewer (birthdays for every time zone), so each page is kept a few seconds in a micro cache.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LeaderboardEntry, LeaderboardName, LeaderboardResponse } from '@trailhead/shared-kernel/types';
 import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
@@ -20,6 +20,12 @@ export const LEADERBOARDS: readonly { board: LeaderboardName; title: string }[] 
 export const LEADERBOARD_NAMES = LEADERBOARDS.map((entry) => entry.board);
 
 const RANKED_COLUMN = { 'most-messages': 'message_count', 'highest-score': 'reaction_score', 'most-points': 'trophy_points' } as const;
+
+/** The ranked boards show the top 100 (five pages): counting every valid member would scan the table. */
+export const RANKED_LIMIT = 100;
+
+/** Spelled exactly as the partial index users_staff (migration 000017), so the planner uses it. */
+const STAFF = sql<boolean>`(is_admin or is_moderator or is_staff)`;
 
 /** Long enough to spare a busy members page most queries, short enough that a new post shows soon. */
 const BOARD_TTL_MS = 10_000;
@@ -62,7 +68,7 @@ async function loadBoard(
     };
   }
   if (board === 'staff') {
-    const base = valid.where((eb) => eb.or([eb('is_admin', '=', true), eb('is_moderator', '=', true), eb('is_staff', '=', true)]));
+    const base = valid.where(STAFF);
     const [rows, count] = await Promise.all([
       base.select(SUMMARY_COLUMNS).orderBy('is_admin', 'desc').orderBy('is_moderator', 'desc').orderBy('username').limit(limit).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -70,10 +76,14 @@ async function loadBoard(
     return { rows: rows.map((row) => ({ ...row, value: null })), total: Number(count.total) };
   }
   const column = RANKED_COLUMN[board];
+  const top = Math.max(0, Math.min(limit, RANKED_LIMIT - offset));
   const [rows, count] = await Promise.all([
     // Ordered as the index (column, user_id) runs, backwards: the top is read without a sort.
-    valid.select(SUMMARY_COLUMNS).select(`${column} as value`).orderBy(column, 'desc').orderBy('user_id', 'desc').limit(limit).offset(offset).execute(),
-    valid.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    valid.select(SUMMARY_COLUMNS).select(`${column} as value`).orderBy(column, 'desc').orderBy('user_id', 'desc').limit(top).offset(offset).execute(),
+    db
+      .selectFrom(valid.select('user_id').orderBy(column, 'desc').orderBy('user_id', 'desc').limit(RANKED_LIMIT).as('ranked'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((row) => ({ ...row, value: Number(row.value) })), total: Number(count.total) };
 }

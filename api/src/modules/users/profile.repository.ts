@@ -76,6 +76,7 @@ export async function memberList(
   memberId: number,
   limit: number,
   offset: number,
+  counted = true,
 ): Promise<{ rows: SummaryFields[]; total: number }> {
   const link =
     kind === 'followers'
@@ -94,7 +95,7 @@ export async function memberList(
       .limit(limit)
       .offset(offset)
       .execute(),
-    visible.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    counted ? visible.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow() : { total: -1 },
   ]);
   return { rows: rows as unknown as SummaryFields[], total: Number(count.total) };
 }

@@ -138,8 +138,8 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       if (!user.can_view_profile) return response;
       const activityShown = user.last_activity !== null || viewer?.user_id === member.user_id;
       const [followers, following, trophies, postings, activity, posts] = await Promise.all([
-        query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0) : undefined,
-        query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0) : undefined,
+        query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0, false) : undefined,
+        query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
         query.withTrophies ? awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null) : undefined,
         query.postings ? postingsFor(app, member, now) : undefined,
         // activity_visible off: what the member did is theirs (and staff's) to see.

@@ -74,6 +74,9 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, pass
   await db.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
 }
 
+/** How far GET /users/find-members-by-number pages (50 pages): counting further would scan the index to its end. */
+export const BY_NUMBER_LIMIT = 1000;
+
 /** Valid members with at least `minimum` messages, fewest first (GET /users/find-members-by-number; users_message_count). */
 export async function membersFromMessageCount(
   db: Kysely<Database>,
@@ -83,8 +86,11 @@ export async function membersFromMessageCount(
 ): Promise<{ rows: SummaryFields[]; total: number }> {
   const base = db.selectFrom('users').where('message_count', '>=', minimum).where('account_state', '=', 'valid');
   const [rows, count] = await Promise.all([
-    base.select(SUMMARY_COLUMNS).orderBy('message_count').orderBy('user_id').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.select(SUMMARY_COLUMNS).orderBy('message_count').orderBy('user_id').limit(Math.max(0, Math.min(limit, BY_NUMBER_LIMIT - offset))).offset(offset).execute(),
+    db
+      .selectFrom(base.select('user_id').orderBy('message_count').orderBy('user_id').limit(BY_NUMBER_LIMIT).as('found'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }
