@@ -1,4 +1,5 @@
-import { DateTime } from '@trailhead/shared-kernel/dates';
+import type { ReactNode } from 'react';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { MemberProfile } from '@trailhead/shared-kernel/types';
 import { Box, Link, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { birthdayText, vehicleName, websiteHref } from '../profile-text';
@@ -7,12 +8,12 @@ import { birthdayText, vehicleName, websiteHref } from '../profile-text';
 export function AboutTab({ user }: { user: MemberProfile }) {
   const place = [user.city, user.state].filter(Boolean).join(', ');
   const href = user.website ? websiteHref(user.website) : null;
-  const rows: { label: string; value: React.ReactNode }[] = [];
+  const rows: { label: string; value: ReactNode }[] = [];
   if (user.birthday) rows.push({ label: 'Birthday', value: birthdayText(user.birthday) });
   if (place) rows.push({ label: 'Location', value: place });
   if (user.website) rows.push({ label: 'Website', value: href ? <Link href={href} target="_blank" rel="noopener nofollow ugc" color="brand.redDark">{user.website}</Link> : user.website });
   if (user.vehicles.length) rows.push({ label: 'Vehicles', value: user.vehicles.map(vehicleName).join(' · ') });
-  rows.push({ label: 'Joined', value: <DateTime seconds={user.register_date} /> });
+  rows.push({ label: 'Joined', value: <RelativeDate seconds={user.register_date} /> });
   return (
     <Stack gap="4" data-testid="about-tab">
       {user.about ? <Text whiteSpace="pre-line" data-testid="about-text">{user.about}</Text> : <Text color="gray.600">{user.username} has not written about themselves yet.</Text>}

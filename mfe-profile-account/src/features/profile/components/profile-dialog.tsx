@@ -6,7 +6,7 @@ import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 
 export function ProfileDialog({ testId, title, onClose, children, footer }: { testId: string; title: string; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="md" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

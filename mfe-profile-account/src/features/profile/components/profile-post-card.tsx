@@ -75,12 +75,12 @@ export function ProfilePostCard({ post: given, ignored, viewerId, onWritten }: P
               {post.message_state === 'visible' && !editing && <ContentTools kind="profile-posts" id={post.profile_post_id} rights={post} what={what} onEdit={() => setEditing(true)} onDeleted={onWritten} />}
             </Flex>
           </Flex>
-          <CommentList post={post} all={allComments} ignored={ignored} viewerId={viewerId} onWritten={onWritten} />
           {!allComments && post.comment_count > post.comments.length && (
             <Button size="xs" variant="plain" alignSelf="flex-start" color="brand.redDark" onClick={() => setAllComments(true)} data-testid="more-comments">
-              View {post.comment_count - post.comments.length} more comments
+              {moreCommentsText(post.comment_count - post.comments.length)}
             </Button>
           )}
+          <CommentList post={post} all={allComments} ignored={ignored} viewerId={viewerId} onWritten={onWritten} />
           {commenting && (
             <Suspense fallback={<Spinner size="sm" />}>
               <LazyMessageComposer
@@ -105,6 +105,9 @@ export function ProfilePostCard({ post: given, ignored, viewerId, onWritten }: P
     </IgnoredFold>
   );
 }
+
+/** Older comments come first: the button to see them sits above the newest ones. */
+export const moreCommentsText = (count: number) => `View ${count} more ${count === 1 ? 'comment' : 'comments'}`;
 
 function CommentList({ post, all, ignored, viewerId, onWritten }: { post: ProfilePostWithComments; all: boolean; ignored: ReadonlySet<number>; viewerId: number | null; onWritten: () => void }) {
   const [pages, setPages] = useState(1);

@@ -14,8 +14,8 @@ import { ProfilePostsTab } from './profile-posts-tab';
 export function ProfileTabs({ user, tab }: { user: MemberProfile; tab: ProfileTab }) {
   return (
     <Stack gap="4">
-      <Box as="nav" aria-label="Profile sections" borderBottomWidth="1px" overflowX="auto">
-        <Flex as="ul" listStyleType="none" gap="1" minW="max-content">
+      <Box as="nav" aria-label="Profile sections" borderBottomWidth="1px">
+        <Flex as="ul" listStyleType="none" columnGap="1" wrap="wrap">
           {PROFILE_TABS.map((item) => {
             const current = item.hash === tab;
             return (
