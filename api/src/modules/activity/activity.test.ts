@@ -228,8 +228,12 @@ describe('member activity', () => {
         expect(feed.items.length).toBeGreaterThan(0);
         expect(feed.items.every((item) => item.User.username !== 'member')).toBe(true);
         const latest = json<LatestProfilePostsResponse>(await get(seeded.app, '/api/profile-posts/latest'));
-        expect(latest.pagination.total).toBe(35);
-        expect(latest.profile_posts.every((p) => p.user_id !== p.profile_user_id)).toBe(true);
+        // 35 visible posts between members, and member's own note on their profile.
+        expect(latest.pagination.total).toBe(36);
+        const own = await seeded.db.selectFrom('profile_posts').select('username').whereRef('user_id', '=', 'profile_user_id').execute();
+        expect(own).toEqual([{ username: 'member' }]);
+        const comments = await seeded.db.selectFrom('profile_post_comments').select('profile_post_comment_id').execute();
+        expect(comments.length).toBeGreaterThan(10);
       } finally {
         await seeded.close();
       }

@@ -504,6 +504,29 @@ describe('profile posts and comments', () => {
       expect(asVisitor.profile_posts[0]).toMatchObject({ can_edit: false, can_delete: false, can_react: false, can_comment: false });
       await expect(profilePostsPage(t.db, null, fresh.user_id, 3)).rejects.toMatchObject({ statusCode: 404 });
     });
+
+    it('reads a page in a fixed handful of queries, however many posts and comments it holds', async () => {
+      const busy = await makeUser(t.db, { username: 'busy', email_confirmed: true });
+      for (let i = 0; i < 20; i++) {
+        const post = await newPost('member', busy.user_id, `<p>Busy ${i}</p>`);
+        for (const who of ['rookie', 'admin'] as const) {
+          await call('POST', '/api/profile-post-comments', who, { profile_post_id: post.profile_post_id, message_html: '<p>Reply</p>' });
+        }
+        await call('POST', `/api/profile-posts/${post.profile_post_id}/react`, 'rookie', { reaction_id: 1 });
+      }
+      let queries = 0;
+      const counting = t.db.withPlugin({
+        transformQuery: (args) => {
+          queries++;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const page = await profilePostsPage(counting, await userRow(t.db, 'rookie'), busy.user_id, 1);
+      expect(page.profile_posts).toHaveLength(20);
+      expect(page.profile_posts.every((post) => post.comments.length === 2 && post.reactions.length === 1 && post.visitor_reaction_id === 1)).toBe(true);
+      expect(queries).toBeLessThanOrEqual(8);
+    });
   });
 
   describe('GET /me/reactions', () => {
