@@ -105,12 +105,6 @@ export const profileDeleteResponseSchema = {
 } as const;
 export const reportResponseSchema = { type: 'object', properties: { reported: { type: 'boolean', enum: [true] } } } as const;
 
-/** A page of the posts on a profile (users module: GET /users/{id}?withPosts=1). */
-export const profilePostsPageSchema = {
-  type: 'array',
-  items: profilePostWithCommentsSchema,
-} as const;
-
 export const reactionsReceivedResponseSchema = {
   type: 'object',
   properties: {

@@ -201,6 +201,20 @@ describe('profile posts and comments', () => {
     });
   });
 
+  it('sends no alert to a member who ignores the writer (spec §4), while others still get theirs', async () => {
+    await t.db.insertInto('user_ignores').values({ user_id: ids.friend, ignored_user_id: ids.rookie, ignore_date: 1 }).execute();
+    try {
+      const before = { friend: (await alertsOf('friend', 'your_profile')).length, admin: (await alertsOf('admin', 'mention')).length };
+      const post = await newPost('rookie', ids.friend, '<p>Hey, and @admin too</p>');
+      expect(await alertsOf('friend', 'your_profile')).toHaveLength(before.friend);
+      expect(await alertsOf('admin', 'mention')).toHaveLength(before.admin + 1);
+      // The post itself is there for everyone; hiding it is the page's business (ignored_user_ids).
+      expect(json<ProfilePostResponse>(await call('GET', `/api/profile-posts/${post.profile_post_id}`, 'friend')).profile_post.user_id).toBe(ids.rookie);
+    } finally {
+      await t.db.deleteFrom('user_ignores').where('user_id', '=', ids.friend).execute();
+    }
+  });
+
   describe('comments', () => {
     it('adds comments, counts them, and alerts the post author and earlier commenters (other_commenter)', async () => {
       const post = await newPost('member', ids.owner, '<p>Who is coming to the canyon run?</p>');
