@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findLongThread } from '../../api/bench/thread-page.mjs';
 
-const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event', 'clubs', 'club'];
+const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event', 'clubs', 'club', 'members', 'profile', 'awards'];
 /** The demo member the member's page is measured as (api/src/seed/members.data.ts). */
 const MEMBER = { login: 'member', password: 'Trailhead#2026' };
 const THREAD_PAGE = 50;
@@ -49,7 +49,14 @@ async function resolvePages(baseUrl, names) {
     member: { label: 'home, member', path: '/', member: true },
     events: { label: 'events', path: '/events' },
     clubs: { label: 'clubs', path: '/clubs' },
+    members: { label: 'members', path: '/members' },
+    awards: { label: 'awards', path: '/awards' },
   };
+  if (names.includes('profile')) {
+    // The member with the most messages (the busiest profile: posts, counts, vehicles).
+    const { entries } = await getJson(`${baseUrl}/api/users/leaderboard/most-messages`);
+    pages.profile = { label: 'profile', path: entries[0].User.view_url };
+  }
   if (names.includes('club')) {
     // The club with the most members (its page lists its facts and counts).
     const { clubs } = await getJson(`${baseUrl}/api/clubs/`);
