@@ -17,10 +17,12 @@
 //     start-up main-thread time by category and the top scripts (scripts/bench/lighthouse.mjs, which
 //     also runs alone against a running site; BENCH_PAGES=home,thread1 picks pages);
 //  6. search at 1, 10 and 50 connections over a forum grown to 200,000 posts (a database of its
-//     own, kept in data/bench-search/ between runs).
+//     own, kept in data/bench-search/ between runs);
+//  7. a member's profile with every fetch option and the leaderboards overview at 50 connections on
+//     a site grown to 50,000 members (a database of its own, data/bench-members/; scripts/bench/users-api.mjs).
 // `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
 // writing (scripts/bench/load.mjs, which also runs alone against a running site).
-// BENCH_SKIP=lighthouse,api,search skips parts; BENCH_VERBOSE=1 lists every script (and the top
+// BENCH_SKIP=lighthouse,api,search,members skips parts; BENCH_VERBOSE=1 lists every script (and the top
 // scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -194,6 +196,24 @@ async function benchSearchOnLargeForum() {
   }
 }
 
+async function benchMembersOnLargeCommunity() {
+  const { benchUsers, BENCH_MEMBERS } = await import('./bench/users-api.mjs');
+  const { printRuns } = await import('./bench/api-runs.mjs');
+  const dataDir = path.join(repoRoot, 'data', 'bench-members');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  console.log(`\n== API: a profile with every fetch option and the leaderboards, ${BENCH_MEMBERS.toLocaleString('en-US')} members, signed in, 50 connections (SQLite) ==`);
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/seed/cli.ts', '--members', String(BENCH_MEMBERS)], env);
+  const membersPort = port + 2;
+  const server = startServer({ ...env, PORT: String(membersPort) });
+  try {
+    const membersBase = `http://127.0.0.1:${membersPort}`;
+    await waitForHealth(membersBase);
+    printRuns(await benchUsers(membersBase));
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
@@ -273,3 +293,4 @@ try {
 }
 
 if (!skip.has('search')) await benchSearchOnLargeForum();
+if (!skip.has('members')) await benchMembersOnLargeCommunity();

@@ -41,8 +41,10 @@ import {
   vehiclesOf,
   type ActivityRow,
   type MemberListKind,
+  type ProfileCounts,
+  type VehicleRow,
 } from './profile.repository';
-import { toUserSummary } from './user-mapper';
+import { toUserSummary, type SummaryFields } from './user-mapper';
 import { canIgnore, canReport, canViewProfile, isHiddenAccount, VALID_MEMBER } from './user-privacy';
 import { findUserById } from './users.repository';
 import {
@@ -118,6 +120,41 @@ async function postingsFor(app: FastifyInstance, member: UserRow, now: number): 
   });
 }
 
+/** What a profile shows that is alike for every viewer; privacy is applied to it per request. */
+interface MemberSide {
+  member: UserRow;
+  counts: ProfileCounts;
+  vehicles: VehicleRow[];
+  followers?: SummaryFields[];
+  following?: SummaryFields[];
+  postings?: NewsFeedItem[];
+  activity?: ActivityRow[];
+}
+
+/**
+ * The member's side of a profile, shared a few seconds by every viewer (a popular profile is read
+ * by many at once; each read costs a dozen queries). A follow through this process forgets it.
+ */
+const PROFILE_TTL_MS = 5_000;
+const memberSides = microCachePerDatabase<number, MemberSide>(PROFILE_TTL_MS);
+
+export function forgetMemberProfile(db: FastifyInstance['db'], userId: number): void {
+  memberSides(db).forget(userId);
+  memberRows(db).forget(userId);
+}
+
+async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery, now: number): Promise<MemberSide> {
+  const [counts, vehicles, followers, following, postings, activity] = await Promise.all([
+    profileCounts(app.db, member.user_id),
+    vehiclesOf(app.db, member.user_id),
+    query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0, false) : undefined,
+    query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
+    query.postings ? postingsFor(app, member, now) : undefined,
+    query.latestActivity ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
+  ]);
+  return { member, counts, vehicles, followers: followers?.rows, following: following?.rows, postings, activity };
+}
+
 async function profileReads(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams; Querystring: ProfileQuery }>(
     '/users/:id',
@@ -125,34 +162,33 @@ async function profileReads(app: FastifyInstance): Promise<void> {
     async (request): Promise<MemberProfileResponse> => {
       const viewer = request.user;
       const query = request.query;
-      const member = await memberFor(app, viewer, request.params.id);
+      const userId = request.params.id;
       const now = nowSeconds();
-      const [relation, counts, vehicles] = await Promise.all([
-        relationBetween(app.db, viewer?.user_id ?? null, member.user_id),
-        profileCounts(app.db, member.user_id),
-        vehiclesOf(app.db, member.user_id),
-      ]);
-      const user = toMemberProfile(member, viewer, relation, now, { counts, vehicles });
+      const key = `${userId}:${query.followers}${query.following}${query.postings}${query.latestActivity}`;
+      const side = await memberSides(app.db).through(userId, key, async () => {
+        const member = await findUserById(app.db, userId);
+        return member ? loadMemberSide(app, member, query, now) : undefined;
+      });
+      if (!side || isHiddenAccount(viewer, side.member)) throw notFound('no user found');
+      const { member } = side;
+      const relation = await relationBetween(app.db, viewer?.user_id ?? null, member.user_id);
+      const user = toMemberProfile(member, viewer, relation, now, side);
       const response: MemberProfileResponse = { user };
       // The options are parts of the full profile: none for a viewer the member keeps out.
       if (!user.can_view_profile) return response;
       const activityShown = user.last_activity !== null || viewer?.user_id === member.user_id;
-      const [followers, following, trophies, postings, activity, posts] = await Promise.all([
-        query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0, false) : undefined,
-        query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
+      const [trophies, posts] = await Promise.all([
         query.withTrophies ? awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null) : undefined,
-        query.postings ? postingsFor(app, member, now) : undefined,
-        // activity_visible off: what the member did is theirs (and staff's) to see.
-        query.latestActivity && activityShown ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
         query.withPosts ? profilePostsPage(app.db, viewer, member.user_id, query.page) : undefined,
       ]);
-      if (followers) response.followers = followers.rows.map((row) => toUserSummary(row, now));
-      if (following) response.following = following.rows.map((row) => toUserSummary(row, now));
+      if (side.followers) response.followers = side.followers.map((row) => toUserSummary(row, now));
+      if (side.following) response.following = side.following.map((row) => toUserSummary(row, now));
       if (trophies) response.trophies = trophies;
-      if (postings) response.postings = postings;
+      if (side.postings) response.postings = side.postings;
       if (query.latestActivity) {
         const author = toUserSummary(member, now);
-        response.latest_activity = (activity ?? []).map(
+        // activity_visible off: what the member did is theirs (and staff's) to see.
+        response.latest_activity = (activityShown ? (side.activity ?? []) : []).map(
           (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }),
         );
       }

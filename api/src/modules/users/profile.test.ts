@@ -121,6 +121,18 @@ describe('member profiles', () => {
       expect((await profile(users.rider.user_id, 'moderator')).user.is_followed).toBe(false);
     });
 
+    it('shows a follow at once in both profiles although profiles are shared a few seconds', async () => {
+      const before = await profile(users.hermit.user_id, 'rookie', '?followers=1');
+      const rookieBefore = (await profile(users.rookie.user_id, undefined, '?following=1')).user.following_count;
+      expect((await post(t.app, `/api/users/${users.hermit.user_id}/follow`, {}, cookies.rookie)).statusCode).toBe(200);
+      const after = await profile(users.hermit.user_id, 'rookie', '?followers=1');
+      expect(after.user).toMatchObject({ follower_count: before.user.follower_count + 1, is_followed: true });
+      expect(after.followers?.map((u) => u.username)).toContain('rookie');
+      expect((await profile(users.rookie.user_id, undefined, '?following=1')).user.following_count).toBe(rookieBefore + 1);
+      await post(t.app, `/api/users/${users.hermit.user_id}/follow`, {}, cookies.rookie);
+      expect((await profile(users.hermit.user_id, 'rookie')).user).toMatchObject({ follower_count: before.user.follower_count, is_followed: false });
+    });
+
     it('gives no follow, ignore or conversation button to the member themself, a newbie or a banned account; staff cannot be ignored', async () => {
       for (const who of ['rider', 'newbie', 'outlaw']) {
         const { user } = await profile(users.rider.user_id, who);

@@ -28,7 +28,7 @@ import { isPaidMembership, isStaffMember, toMapUser, toUserSummary } from './use
 import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, usersSharingMapPosition } from './users.repository';
 import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
 import { membersByNamePrefix } from './profile.repository';
-import profileRoutes from './profile.routes';
+import profileRoutes, { forgetMemberProfile } from './profile.routes';
 import {
   contactSearchQuery,
   feedQuery,
@@ -184,6 +184,9 @@ async function following(app: FastifyInstance): Promise<void> {
       const isFollowed = await toggleFollow(app.db, viewer.user_id, target.user_id, nowSeconds());
       // The member now followed sees this member's followed-only events (or no longer does).
       forgetEventLists(app.db);
+      // Both profiles' follower / following counts and lists changed.
+      forgetMemberProfile(app.db, target.user_id);
+      forgetMemberProfile(app.db, viewer.user_id);
       return { user_id: target.user_id, is_followed: isFollowed };
     },
   );
