@@ -31,9 +31,14 @@ const STAFF = sql<boolean>`(is_admin or is_moderator or is_staff)`;
 const BOARD_TTL_MS = 10_000;
 const boardCache = microCachePerDatabase<'boards', { rows: (SummaryFields & { value: number | null })[]; total: number }>(BOARD_TTL_MS);
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** MM-DD and the year of today in `timeZone`. */
 export function todayIn(timeZone: string, nowMs: number): { monthDay: string; year: number; leapYear: boolean } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(nowMs));
+  let format = dateFormats.get(timeZone);
+  // Making a formatter costs far more than using one: one per time zone (members' zones are a short list).
+  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(new Date(nowMs));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const year = Number(part('year'));
   return { monthDay: `${part('month')}-${part('day')}`, year, leapYear: (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 };
@@ -88,8 +93,7 @@ async function loadBoard(
   return { rows: rows.map((row) => ({ ...row, value: Number(row.value) })), total: Number(count.total) };
 }
 
-function cachedBoard(db: Kysely<Database>, board: LeaderboardName, limit: number, offset: number, timeZone: string, nowMs: number) {
-  const today = todayIn(timeZone, nowMs);
+function cachedBoard(db: Kysely<Database>, board: LeaderboardName, limit: number, offset: number, today: ReturnType<typeof todayIn>, nowMs: number) {
   const key = `${board}:${limit}:${offset}:${board === 'birthday' ? `${today.year}-${today.monthDay}` : ''}`;
   return boardCache(db).through('boards', key, () => loadBoard(db, board, limit, offset, today), nowMs);
 }
@@ -107,7 +111,7 @@ export async function leaderboardPage(
   nowMs: number,
 ): Promise<LeaderboardResponse> {
   const offset = pageOffset(page, PER_PAGE);
-  const { rows, total } = await cachedBoard(db, board, PER_PAGE, offset, timeZone, nowMs);
+  const { rows, total } = await cachedBoard(db, board, PER_PAGE, offset, todayIn(timeZone, nowMs), nowMs);
   return { board, entries: entries(rows, offset, Math.floor(nowMs / 1000)), pagination: pagination(page, PER_PAGE, total) };
 }
 
@@ -116,11 +120,12 @@ export const OVERVIEW_SIZE = 5;
 /** The first five of every board (the /members page). */
 export async function leaderboardOverview(db: Kysely<Database>, timeZone: string, nowMs: number) {
   const now = Math.floor(nowMs / 1000);
+  const today = todayIn(timeZone, nowMs);
   return Promise.all(
     LEADERBOARDS.map(async ({ board, title }) => ({
       board,
       title,
-      entries: entries((await cachedBoard(db, board, OVERVIEW_SIZE, 0, timeZone, nowMs)).rows, 0, now),
+      entries: entries((await cachedBoard(db, board, OVERVIEW_SIZE, 0, today, nowMs)).rows, 0, now),
     })),
   );
 }
