@@ -24,8 +24,13 @@ export interface Relation {
 
 // The rules of who may see and write on a profile are the users module's (user-privacy.ts), so
 // can_post_on_profile on the profile and these refusals cannot disagree.
+/** Banned and disabled members' profiles are 'no user found' to all but staff, as their profiles are. */
+export function isHiddenProfile(viewer: ForumViewer, owner: ProfileOwnerPrivacy): boolean {
+  return isHiddenAccount(viewer.user, owner);
+}
+
 export function canViewProfilePosts(viewer: ForumViewer, owner: ProfileOwnerPrivacy, relation: Relation): boolean {
-  return !isHiddenAccount(viewer.user, owner) && canViewProfile(viewer.user, owner, relation);
+  return canViewProfile(viewer.user, owner, relation);
 }
 
 export function canPostOnProfile(viewer: ForumViewer, owner: ProfileOwnerPrivacy, relation: Relation): boolean {

@@ -28,7 +28,7 @@ import { quotedAndMentioned } from '../posting/posting-alerts';
 import { badRequest, type DeleteOptions } from '../posting/posting-input';
 import { authorFields, toUserSummary } from '../users/user-mapper';
 import { ownerFields } from './activity.repository';
-import { canPostOnProfile, canViewProfilePosts, contentRights, isAuthor, type Relation } from './profile-posts.access';
+import { canPostOnProfile, canViewProfilePosts, contentRights, isAuthor, isHiddenProfile, type Relation } from './profile-posts.access';
 import {
   commentersOf,
   contentKey,
@@ -184,7 +184,7 @@ async function postsAsSeen(db: Db, viewer: ForumViewer, rows: ProfilePostFullRow
 /** The profile's owner, refused (403 with the spec's message) when the viewer may not read it. */
 async function readableProfile(db: Db, viewer: ForumViewer, ownerId: number): Promise<{ owner: ProfileOwner; relation: Relation }> {
   const owner = await findProfileOwner(db, ownerId);
-  if (!owner) throw notFound(PROFILE_POST_MESSAGES.noUser);
+  if (!owner || isHiddenProfile(viewer, owner)) throw notFound(PROFILE_POST_MESSAGES.noUser);
   const relation = await relationTo(db, viewer, ownerId);
   if (!canViewProfilePosts(viewer, owner, relation)) throw limited();
   return { owner, relation };
@@ -313,7 +313,7 @@ export interface NewProfileContent {
 
 export async function createProfilePost(app: FastifyInstance, viewer: Poster, profileUserId: number, input: NewProfileContent): Promise<number> {
   const owner = await findProfileOwner(app.db, profileUserId);
-  if (!owner) throw notFound(PROFILE_POST_MESSAGES.noUser);
+  if (!owner || isHiddenProfile(viewer, owner)) throw notFound(PROFILE_POST_MESSAGES.noUser);
   const relation = await relationTo(app.db, viewer, profileUserId);
   if (!canViewProfilePosts(viewer, owner, relation)) throw limited();
   if (!canPostOnProfile(viewer, owner, relation)) throw forbidden('cannot_post_on_profile', PROFILE_POST_MESSAGES.cannotPost);

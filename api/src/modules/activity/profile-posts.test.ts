@@ -215,6 +215,21 @@ describe('profile posts and comments', () => {
     }
   });
 
+  it("answers 'no user found' for the posts on a banned member's profile, except to staff", async () => {
+    const banned = await makeUser(t.db, { username: 'gone', email_confirmed: true });
+    const post = await newPost('member', banned.user_id);
+    await t.db.updateTable('users').set({ account_state: 'banned' }).where('user_id', '=', banned.user_id).execute();
+    const before = await snapshot();
+    for (const who of ['visitor', 'rookie'] as const) {
+      const response = await call('GET', `/api/profile-posts/${post.profile_post_id}`, who);
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toBe('no user found');
+    }
+    expect((await call('POST', '/api/profile-posts', 'rookie', { user_id: banned.user_id, message_html: '<p>Hi</p>' })).statusCode).toBe(404);
+    await expectNothingWritten(before);
+    expect((await call('GET', `/api/profile-posts/${post.profile_post_id}`, 'moderator')).statusCode).toBe(200);
+  });
+
   describe('comments', () => {
     it('adds comments, counts them, and alerts the post author and earlier commenters (other_commenter)', async () => {
       const post = await newPost('member', ids.owner, '<p>Who is coming to the canyon run?</p>');
