@@ -6,6 +6,6 @@ export * from './member-lookup';
 // Usernames everywhere (role colour, hover popup) and what can be done to a member.
 export * from './user-link';
 export * from './member-actions';
-export { memberCardQuery, useMemberCard, invalidateMemberQueries, MEMBER_CARD_STALE_MS } from './use-member-card';
+export { memberCardQuery, useMemberCard, invalidateMemberQueries, noteMemberCard, MEMBER_CARD_STALE_MS } from './use-member-card';
 export { USER_POPUP_OPEN_MS, USER_POPUP_CLOSE_MS } from './popup-timings';
 export { useHoverPopup } from './use-hover-popup';

@@ -7,7 +7,7 @@ import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/sh
 import { Link as RouterLinkBase } from '@trailhead/shared-kernel/router';
 import type { FollowResponse, IgnoreResponse, MemberProfile } from '@trailhead/shared-kernel/types';
 import { Button, Flex } from '@trailhead/shared-kernel/ui';
-import { invalidateMemberQueries } from './use-member-card';
+import { invalidateMemberQueries, noteMemberCard } from './use-member-card';
 
 export type MemberActionsUser = Pick<MemberProfile, 'user_id' | 'username' | 'can_follow' | 'can_ignore' | 'can_converse' | 'is_followed' | 'is_ignored'>;
 
@@ -56,8 +56,9 @@ export function MemberActions({ user, size = 'sm' }: MemberActionsProps) {
   const client = useQueryClient();
   const viewerId = session.user?.user_id ?? null;
 
-  const refresh = () => {
-    void invalidateMemberQueries(client, user.user_id);
+  const refresh = (change: { is_followed: boolean } | { is_ignored: boolean }) => {
+    noteMemberCard(client, user.user_id, change);
+    void invalidateMemberQueries(client, user.user_id, { keepCard: true });
     if (viewerId !== null) void invalidateMemberQueries(client, viewerId);
     void invalidateApiQueries(client, '/api/users/news-feed');
     void invalidateApiQueries(client, '/api/me');
@@ -65,14 +66,16 @@ export function MemberActions({ user, size = 'sm' }: MemberActionsProps) {
   const follow = useToggle(
     user.is_followed,
     () => apiRequest<FollowResponse>(`/users/${user.user_id}/follow`, { method: 'POST' }).then((answer) => answer.is_followed),
-    refresh,
+    (followed) => refresh({ is_followed: followed }),
   );
   const ignore = useToggle(
     user.is_ignored,
     () => apiRequest<IgnoreResponse>(`/users/${user.user_id}/ignore`, { method: 'POST' }).then((answer) => answer.is_ignored),
     (ignored) => {
       noteIgnored(user.user_id, ignored);
-      refresh();
+      refresh({ is_ignored: ignored });
+      // Their posts on the page fold away at once (the popup that was used often goes with them): say so.
+      bus.snackbar.next({ status: 'success', message: ignored ? `You ignore ${user.username} now: their posts are hidden.` : `You no longer ignore ${user.username}.` });
     },
   );
 
