@@ -28,7 +28,7 @@ async function userIdOf(session: APIRequestContext): Promise<number> {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(', ')}`);
 }
 
 test('a username in a thread opens the member’s profile; its sections follow the hash and Back', async ({ page, baseURL }) => {
@@ -38,7 +38,7 @@ test('a username in a thread opens the member’s profile; its sections follow t
   const authorId = await userIdOf(author.session);
 
   await page.goto(sitePath(thread.view_url));
-  await page.getByTestId('post-card').first().getByRole('link', { name: author.username, exact: true }).first().click();
+  await page.getByTestId('post').first().getByRole('link', { name: author.username, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: author.username })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/members/${author.username}\\.${authorId}/?$`));
   await expect(page.getByRole('link', { name: 'Profile posts' })).toHaveAttribute('aria-current', 'page');

@@ -158,7 +158,7 @@ function CommentItem({ comment: given, ignored, viewerId, onWritten }: { comment
   const [editing, setEditing] = useState(false);
   const what = `comment by ${comment.username}`;
   return (
-    <Box as="li" bg="gray.50" borderRadius="md" px="3" py="2" data-testid="profile-comment">
+    <Box as="li" borderLeftWidth="3px" borderColor="gray.200" px="3" py="2" data-testid="profile-comment">
       <IgnoredFold what="Comment" username={comment.username} ignored={ignored.has(comment.user_id)}>
         <Flex gap="2" align="flex-start">
           <UserAvatar size="xs" username={comment.User.username} src={comment.User.avatar_urls.h} />
