@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { AwardRequest } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useAwardRequests, useReviewAwardRequest } from '../api/awards-api';
-import { RefuseRequestDialog } from './refuse-request-dialog';
+
+const RefuseRequestDialog = lazy(() => import('./refuse-request-dialog').then((module) => ({ default: module.RefuseRequestDialog })));
 
 export const NO_REQUESTS = 'No award requests are waiting.';
 export const grantedMessage = (request: AwardRequest) => `“${request.award.title}” was granted to ${request.User.username}.`;
@@ -41,7 +42,11 @@ export function AwardRequestsView({ page }: { page: number }) {
           )
         }
       </QueryView>
-      {refusing && <RefuseRequestDialog request={refusing} onClose={() => setRefusing(null)} />}
+      {refusing && (
+        <Suspense fallback={null}>
+          <RefuseRequestDialog request={refusing} onClose={() => setRefusing(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { Award } from '@trailhead/shared-kernel/types';
@@ -6,9 +6,11 @@ import { Box, Flex, Heading, Pager, QueryView, RouterLink, SimpleGrid, Stack, Te
 import { useAwardCategories, useAwardRequests } from '../api/awards-api';
 import { AwardCard } from './award-card';
 import { AwardRequestsView } from './award-requests-view';
-import { RequestAwardDialog } from './request-award-dialog';
 
 export const NO_AWARDS = 'No awards found.';
+
+// The forms (and react-hook-form) load when a member opens one: visitors' drawn page carries none of it.
+const RequestAwardDialog = lazy(() => import('./request-award-dialog').then((module) => ({ default: module.RequestAwardDialog })));
 
 /** /awards: the award categories with their awards (20 categories a page); members request awards, moderators review the requests (?view=requests). */
 export function AwardsPage() {
@@ -113,7 +115,11 @@ function AwardCategories({ page, validMember }: { page: number; validMember: boo
           )
         }
       </QueryView>
-      {requesting && <RequestAwardDialog award={requesting} onClose={() => setRequesting(null)} />}
+      {requesting && (
+        <Suspense fallback={null}>
+          <RequestAwardDialog award={requesting} onClose={() => setRequesting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
