@@ -1,9 +1,14 @@
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
-import type { MemberProfile } from '@trailhead/shared-kernel/types';
+import type { ActivityItem, MemberProfile } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useMemberProfile } from '../api/get-member-profile';
+
+/** The sentence before its title (the API's sentence ends with what it was about, which becomes the link). */
+export function sentenceLead(item: Pick<ActivityItem, 'text' | 'title'>): string {
+  return item.title && item.text.endsWith(item.title) ? item.text.slice(0, item.text.length - item.title.length) : `${item.text} `;
+}
 
 /** #latest-activity: the newest things the member did (GET /users/{id}?latestActivity=1; honours activity_visible). */
 export function ActivityTab({ user }: { user: MemberProfile }) {
@@ -18,7 +23,7 @@ export function ActivityTab({ user }: { user: MemberProfile }) {
             {items.map((item, index) => (
               <Box as="li" key={`${item.kind}-${item.date}-${index}`} borderBottomWidth="1px" pb="3">
                 <Text fontSize="sm">
-                  <UserLink user={item.User} /> {item.text}{' '}
+                  <UserLink user={item.User} /> {sentenceLead(item)}
                   <RouterLink to={toSitePath(item.view_url)} color="brand.redDark" fontWeight="semibold">
                     {item.title}
                   </RouterLink>

@@ -1,4 +1,4 @@
-import { DateTime } from '@trailhead/shared-kernel/dates';
+import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { MemberProfile } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Flex, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useUserAwards } from '../api/get-member-profile';
@@ -34,8 +34,8 @@ export function AwardsTab({ user }: { user: MemberProfile }) {
                     {held.award.description}
                   </Text>
                   <Text fontSize="xs" color="gray.600">
-                    Awarded <DateTime seconds={held.award_date} />
-                    {held.award_reason ? ` · ${held.award_reason}` : ''}
+                    Awarded <RelativeDate seconds={held.award_date} />
+                    {held.award_reason && held.award_reason !== held.award.description ? ` · ${held.award_reason}` : ''}
                   </Text>
                 </Box>
               </Flex>
