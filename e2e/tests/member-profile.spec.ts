@@ -132,6 +132,27 @@ test('a member follows another from the profile', async ({ page, baseURL }) => {
   await expect.poll(async () => (await profileOf(follower.session, followedId)).user.is_followed).toBe(true);
 });
 
+test('ignoring a member from their profile folds their profile posts away, with Show', async ({ page, baseURL }) => {
+  const author = await newMemberSession(baseURL!);
+  const reader = await newMemberSession(baseURL!);
+  const authorId = await userIdOf(author.session);
+  const written = await author.session.post('/api/profile-posts', { data: { user_id: authorId, message_html: '<p>Fresh tyres on the rig</p>', attachment_key: null } });
+  expect(written.ok(), `profile post: ${written.status()}`).toBeTruthy();
+  await logIn(page, reader);
+
+  await page.goto(`/members/${author.username}.${authorId}/`);
+  await expect(page.getByTestId('profile-posts').getByText('Fresh tyres on the rig')).toBeVisible();
+  await page.getByTestId('profile-actions').getByRole('button', { name: `Ignore ${author.username}` }).click();
+  await expect(page.getByText(`Post by ${author.username} is hidden because you ignore this member.`)).toBeVisible();
+  await expect(page.getByText('Fresh tyres on the rig')).toHaveCount(0);
+  await page.getByRole('button', { name: `Show the post by ${author.username}` }).click();
+  await expect(page.getByText('Fresh tyres on the rig')).toBeVisible();
+
+  // After a reload the fold comes from GET /me's ignored_user_ids.
+  await page.reload();
+  await expect(page.getByText(`Post by ${author.username} is hidden because you ignore this member.`)).toBeVisible();
+});
+
 test('the profile page is drawn by the server for a visitor and has no serious accessibility problem at 1280 and 375 px', async ({ page, baseURL }) => {
   const session = await apiSession(baseURL!, 'member');
   const memberId = await userIdOf(session);
