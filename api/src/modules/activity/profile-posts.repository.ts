@@ -138,33 +138,27 @@ export interface ProfileExtras {
 export const contentKey = (type: ProfileContentType, id: number) => `${type}:${id}`;
 
 /** Reaction counts, the viewer's own reactions and the files of these posts and comments: three queries. */
-export async function loadProfileExtras(
-  db: Db,
-  content: { posts: readonly number[]; comments: readonly number[]; keys: readonly string[] },
-  viewerId: number | null,
-): Promise<ProfileExtras> {
-  const wanted = (eb: ExpressionBuilder<Database, 'profile_reactions'>) => {
+type ContentIds = { posts: readonly number[]; comments: readonly number[]; keys: readonly string[] };
+
+function wantedContent(content: ContentIds) {
+  return (eb: ExpressionBuilder<Database, 'profile_reactions'>) => {
     const parts: Expression<SqlBool>[] = [];
     if (content.posts.length) parts.push(eb.and([eb('content_type', '=', 'profile_post'), eb('content_id', 'in', content.posts)]));
     if (content.comments.length) parts.push(eb.and([eb('content_type', '=', 'profile_comment'), eb('content_id', 'in', content.comments)]));
     return eb.or(parts);
   };
+}
+
+/** Reaction counts and attachments of the content: alike for every viewer. */
+export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omit<ProfileExtras, 'visitorReactions'>> {
   const anyContent = content.posts.length + content.comments.length > 0;
-  const [counts, own, files] = await Promise.all([
+  const [counts, files] = await Promise.all([
     anyContent
       ? db
           .selectFrom('profile_reactions')
           .select(['content_type', 'content_id', 'reaction_id', (eb) => eb.fn.countAll<number>().as('count')])
-          .where(wanted)
+          .where(wantedContent(content))
           .groupBy(['content_type', 'content_id', 'reaction_id'])
-          .execute()
-      : [],
-    anyContent && viewerId !== null
-      ? db
-          .selectFrom('profile_reactions')
-          .select(['content_type', 'content_id', 'reaction_id'])
-          .where('user_id', '=', viewerId)
-          .where(wanted)
           .execute()
       : [],
     content.keys.length
@@ -185,11 +179,24 @@ export async function loadProfileExtras(
     list.push(toAttachmentInfo(row));
     attachments.set(row.attachment_key, list);
   }
-  return {
-    reactions,
-    visitorReactions: new Map(own.map((row) => [contentKey(row.content_type, row.content_id), row.reaction_id])),
-    attachments,
-  };
+  return { reactions, attachments };
+}
+
+/** The viewer's own reaction on each piece of the content. */
+export async function loadVisitorReactions(db: Db, content: ContentIds, viewerId: number | null): Promise<Map<string, number>> {
+  if (viewerId === null || content.posts.length + content.comments.length === 0) return new Map();
+  const own = await db
+    .selectFrom('profile_reactions')
+    .select(['content_type', 'content_id', 'reaction_id'])
+    .where('user_id', '=', viewerId)
+    .where(wantedContent(content))
+    .execute();
+  return new Map(own.map((row) => [contentKey(row.content_type, row.content_id), row.reaction_id]));
+}
+
+export async function loadProfileExtras(db: Db, content: ContentIds, viewerId: number | null): Promise<ProfileExtras> {
+  const [shared, visitorReactions] = await Promise.all([loadSharedExtras(db, content), loadVisitorReactions(db, content, viewerId)]);
+  return { ...shared, visitorReactions };
 }
 
 export interface NewProfileMessage {

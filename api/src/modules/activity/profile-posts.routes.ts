@@ -50,6 +50,7 @@ import {
   reactionsOf,
   reactToProfileContent,
   reportProfileContent,
+  forgetProfilePostPages,
 } from './profile-posts.service';
 
 /** A profile post's DELETE answer: the content as it now reads, unless it is gone. */
@@ -109,6 +110,11 @@ async function profileReads(app: FastifyInstance): Promise<void> {
 }
 
 async function profileWrites(app: FastifyInstance): Promise<void> {
+  // The shared pages of profile posts (profilePostsPage) are forgotten once a write has answered.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    forgetProfilePostPages(app.db);
+    return payload;
+  });
   app.post<{ Body: Body }>(
     '/profile-posts',
     { schema: { consumes: FORM_TYPES, body: newProfilePostBodySchema, response: { 200: profilePostResponseSchema } } },

@@ -12,6 +12,7 @@ import type {
 } from '@trailhead/shared-kernel/types';
 import { PROFILE_LIMITED_MESSAGE } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
+import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
 import type { ProfileContentType } from '../../db/tables/activity.table';
 import type { UserRow } from '../../db/tables/users.table';
@@ -44,6 +45,8 @@ import {
   listComments,
   listProfilePosts,
   loadProfileExtras,
+  loadSharedExtras,
+  loadVisitorReactions,
   membersIgnoring,
   newestComments,
   ownerFollows,
@@ -157,28 +160,54 @@ function toProfilePost(row: ProfilePostFullRow, comments: ProfilePostComment[], 
   };
 }
 
-/** Posts (with their newest comments) as the viewer sees them: three queries whatever their number. */
-async function postsAsSeen(db: Db, viewer: ForumViewer, rows: ProfilePostFullRow[]): Promise<ProfilePostWithComments[]> {
+/** What a page of posts shows alike to every viewer: the rows, their newest comments, reaction counts and files. */
+interface PostsSide {
+  rows: ProfilePostFullRow[];
+  comments: ProfileCommentFullRow[];
+  shared: Omit<ProfileExtras, 'visitorReactions'>;
+}
+
+const contentOf = (side: Pick<PostsSide, 'rows' | 'comments'>) => ({
+  posts: side.rows.map((row) => row.profile_post_id),
+  comments: side.comments.map((row) => row.profile_post_comment_id),
+  keys: [...side.rows, ...side.comments].flatMap((row) => (row.attachment_key ? [row.attachment_key] : [])),
+});
+
+async function loadPostsSide(db: Db, rows: ProfilePostFullRow[]): Promise<PostsSide> {
   const comments = await newestComments(
     db,
     rows.map((row) => row.profile_post_id),
     COMMENTS_UNDER_POST,
   );
-  const extras = await loadProfileExtras(
-    db,
-    {
-      posts: rows.map((row) => row.profile_post_id),
-      comments: comments.map((row) => row.profile_post_comment_id),
-      keys: [...rows, ...comments].flatMap((row) => (row.attachment_key ? [row.attachment_key] : [])),
-    },
-    viewer.user?.user_id ?? null,
-  );
-  const context = { viewer, extras, now: nowSeconds() };
+  return { rows, comments, shared: await loadSharedExtras(db, contentOf({ rows, comments })) };
+}
+
+/** The posts of a side as one viewer sees them (their own reactions, their rights): one query more at most. */
+async function sideAsSeen(db: Db, viewer: ForumViewer, side: PostsSide): Promise<ProfilePostWithComments[]> {
+  const visitorReactions = await loadVisitorReactions(db, contentOf(side), viewer.user?.user_id ?? null);
+  const context = { viewer, extras: { ...side.shared, visitorReactions }, now: nowSeconds() };
   const byPost = new Map<number, ProfilePostComment[]>();
-  for (const row of rows) byPost.set(row.profile_post_id, []);
-  const ownerOf = new Map(rows.map((row) => [row.profile_post_id, row.profile_user_id]));
-  for (const comment of comments) byPost.get(comment.profile_post_id)?.push(toComment(comment, ownerOf.get(comment.profile_post_id)!, context));
-  return rows.map((row) => toProfilePost(row, byPost.get(row.profile_post_id) ?? [], context));
+  for (const row of side.rows) byPost.set(row.profile_post_id, []);
+  const ownerOf = new Map(side.rows.map((row) => [row.profile_post_id, row.profile_user_id]));
+  for (const comment of side.comments) byPost.get(comment.profile_post_id)?.push(toComment(comment, ownerOf.get(comment.profile_post_id)!, context));
+  return side.rows.map((row) => toProfilePost(row, byPost.get(row.profile_post_id) ?? [], context));
+}
+
+/** Posts (with their newest comments) as the viewer sees them: four queries whatever their number. */
+async function postsAsSeen(db: Db, viewer: ForumViewer, rows: ProfilePostFullRow[]): Promise<ProfilePostWithComments[]> {
+  return sideAsSeen(db, viewer, await loadPostsSide(db, rows));
+}
+
+/**
+ * A profile's pages of posts, shared a few seconds by every viewer (a busy profile is read by many at
+ * once); who may read them and each viewer's own reactions are still decided per request. Every
+ * profile post or comment write through this process forgets them all (profile-posts.routes.ts).
+ */
+const PAGES_TTL_MS = 5_000;
+const profilePages = microCachePerDatabase<'pages', PostsSide & { total: number }>(PAGES_TTL_MS);
+
+export function forgetProfilePostPages(db: Db): void {
+  profilePages(db).forget('pages');
 }
 
 /** The profile's owner, refused (403 with the spec's message) when the viewer may not read it. */
@@ -199,10 +228,13 @@ export async function profilePostsPage(
 ): Promise<{ profile_posts: ProfilePostWithComments[]; pagination: Pagination }> {
   const seen = forumViewer(viewer);
   await readableProfile(db, seen, profileUserId);
-  const { rows, total } = await listProfilePosts(db, profileUserId, PER_PAGE, pageOffset(page, PER_PAGE));
-  const pages = pagination(page, PER_PAGE, total);
+  const side = await profilePages(db).through('pages', `${profileUserId}:${page}`, async () => {
+    const { rows, total } = await listProfilePosts(db, profileUserId, PER_PAGE, pageOffset(page, PER_PAGE));
+    return { ...(await loadPostsSide(db, rows)), total };
+  });
+  const pages = pagination(page, PER_PAGE, side.total);
   if (page > pages.last_page) throw notFound(`Page ${page} does not exist: the profile has ${pages.last_page} page(s) of posts.`);
-  return { profile_posts: await postsAsSeen(db, seen, rows), pagination: pages };
+  return { profile_posts: await sideAsSeen(db, seen, side), pagination: pages };
 }
 
 /** A post the viewer may read (soft-deleted ones stay readable, as deleted). */

@@ -556,6 +556,26 @@ describe('profile posts and comments', () => {
       expect(page.profile_posts.every((post) => post.comments.length === 2 && post.reactions.length === 1 && post.visitor_reaction_id === 1)).toBe(true);
       expect(queries).toBeLessThanOrEqual(8);
     });
+
+    it('shares a page between viewers for a moment, yet shows every write at once and each viewer their own reaction', async () => {
+      const shared = await makeUser(t.db, { username: 'shared', email_confirmed: true });
+      const first = await newPost('member', shared.user_id, '<p>First</p>');
+      const read = async (who: keyof typeof as) => {
+        const response = await call('GET', `/api/users/${shared.user_id}?withPosts=1`, who);
+        expect(response.statusCode).toBe(200);
+        return json<{ profile_posts: ProfilePostWithComments[] }>(response).profile_posts;
+      };
+      expect((await read('rookie')).map((post) => post.message_html)).toEqual(['<p>First</p>']);
+      await newPost('admin', shared.user_id, '<p>Second</p>');
+      expect((await read('rookie')).map((post) => post.message_html)).toEqual(['<p>Second</p>', '<p>First</p>']);
+      expect((await call('POST', `/api/profile-posts/${first.profile_post_id}/react`, 'rookie', { reaction_id: 2 })).statusCode).toBe(200);
+      const [, seenByRookie] = await read('rookie');
+      const [, seenByAdmin] = await read('admin');
+      expect(seenByRookie).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: 2 });
+      expect(seenByAdmin).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: null });
+      await call('POST', '/api/profile-post-comments', 'admin', { profile_post_id: first.profile_post_id, message_html: '<p>A comment</p>' });
+      expect((await read('rookie'))[1].comments.map((comment) => comment.message_html)).toEqual(['<p>A comment</p>']);
+    });
   });
 
   describe('GET /me/reactions', () => {
