@@ -67,7 +67,7 @@ function CardBody({ member }: { member: MemberCard['user'] }) {
         <Box borderWidth="2px" borderColor="white" borderRadius="full" bg="white" lineHeight="0">
           <UserAvatar size="lg" username={member.username} src={member.avatar_urls.h} />
         </Box>
-        <Box minW="0" pb="1">
+        <Box minW="0" pt="7">
           <RouterLink to={toSitePath(member.view_url)} fontWeight="bold" fontSize="lg" style={{ color: usernameColour(member) }}>
             {member.username}
           </RouterLink>

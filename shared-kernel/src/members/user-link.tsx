@@ -33,6 +33,8 @@ export function userIdFromViewUrl(viewUrl: string): number | null {
 }
 
 const POPUP_WIDTH = 320;
+/** About the card's height with its buttons: where it cannot fit under the name it goes above it. */
+const POPUP_HEIGHT = 345;
 const POPUP_GAP = 6;
 
 interface PopupPlace {
@@ -47,7 +49,7 @@ function placeUnder(anchor: HTMLElement): PopupPlace {
   const width = Math.min(POPUP_WIDTH, window.innerWidth - 16);
   const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
   const roomBelow = window.innerHeight - rect.bottom;
-  const top = roomBelow < 300 && rect.top > roomBelow ? rect.top - POPUP_GAP - 300 : rect.bottom + POPUP_GAP;
+  const top = roomBelow < POPUP_HEIGHT && rect.top > roomBelow ? rect.top - POPUP_GAP - POPUP_HEIGHT : rect.bottom + POPUP_GAP;
   return { top: Math.max(0, top) + window.scrollY, left: left + window.scrollX, width };
 }
 
