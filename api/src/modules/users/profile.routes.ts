@@ -207,8 +207,9 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       const viewer = request.user;
       const member = await memberFor(app, viewer, request.params.id, true);
       const relation = await relationBetween(app.db, viewer?.user_id ?? null, member.user_id);
-      // Per-viewer flags: the browser may keep it briefly, shared caches may not.
-      reply.header('cache-control', 'private, max-age=10');
+      // Per-viewer flags that a follow or ignore changes at once: no cache may answer for the API
+      // (the page keeps the card itself for a minute and writes the new flags into it).
+      reply.header('cache-control', 'private, no-cache');
       return toMemberCard(toMemberProfile(member, viewer, relation, nowSeconds()));
     },
   );

@@ -208,7 +208,10 @@ describe('member profiles', () => {
 
   describe('GET /users/{id}/card', () => {
     it('gives the popup its fields with the per-viewer flags', async () => {
-      const card = json<MemberCard>(await get(t.app, `/api/users/${users.rider.user_id}/card`, cookies.member));
+      const response = await get(t.app, `/api/users/${users.rider.user_id}/card`, cookies.member);
+      // A follow or ignore changes the flags at once: the browser must ask again, never answer from its cache.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const card = json<MemberCard>(response);
       expect(card.user).toMatchObject({ username: 'rider', is_followed: true, can_follow: true, can_ignore: true, can_converse: true, can_view_profile: true, trophy_points: 30 });
       expect(Object.keys(card.user)).not.toContain('about');
       const visitor = json<MemberCard>(await get(t.app, `/api/users/${users.rider.user_id}/card`));
