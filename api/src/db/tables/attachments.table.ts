@@ -2,26 +2,37 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Flag, Timestamp } from './columns';
 
-/** Where a key's files are headed: a post being edited, a reply in a thread, a new thread in a forum. */
-export type AttachmentContextType = 'post' | 'thread' | 'node';
+/**
+ * Where a key's files are headed: a post being edited, a reply in a thread, a new thread in a forum
+ * (content type 'post'); a new post on a member's profile, a comment on a profile post or that post
+ * edited (content type 'profile_post').
+ */
+export type AttachmentContextType = 'post' | 'thread' | 'node' | 'profile_user' | 'profile_post';
 
 /** A key groups the files a member uploads for one post before it is saved (POST /attachments/new-key). */
 export interface AttachmentKeysTable {
   attachment_key: string;
   user_id: number;
-  /** The content type the files are for (spec: form field type); only 'post' for now. */
+  /** The content type the files are for (spec: form field type): 'post' or 'profile_post'. */
   content_type: string;
   context_type: AttachmentContextType;
   context_id: number;
   created_at: Timestamp;
 }
 
-/** One uploaded file. post_id stays null until the post that carries the key is saved. */
+/**
+ * One uploaded file. It is unclaimed (post_id, profile_post_id and profile_comment_id all null)
+ * until the content that carries its key is saved; then exactly one of them names that content.
+ */
 export interface AttachmentsTable {
   attachment_id: Generated<number>;
   attachment_key: string;
   user_id: number;
   post_id: number | null;
+  /** A profile post's files (attachments/profile-content.ts). */
+  profile_post_id: Generated<number | null>;
+  /** A profile post comment's files. */
+  profile_comment_id: Generated<number | null>;
   /** The member's file name, cleaned, for display and Content-Disposition only. */
   filename: string;
   /** The stored file's random name (never derived from the member's name). */

@@ -131,14 +131,19 @@ export interface ProfileExtras {
   /** Keyed `${content_type}:${id}`. */
   reactions: Map<string, ReactionCount[]>;
   visitorReactions: Map<string, number>;
-  /** By attachment key. */
+  /** The files each piece claimed when saved (attachments.profile_post_id / profile_comment_id), keyed like reactions. */
   attachments: Map<string, AttachmentInfo[]>;
 }
 
 export const contentKey = (type: ProfileContentType, id: number) => `${type}:${id}`;
 
 /** Reaction counts, the viewer's own reactions and the files of these posts and comments: three queries. */
-type ContentIds = { posts: readonly number[]; comments: readonly number[]; keys: readonly string[] };
+type ContentIds = {
+  posts: readonly number[];
+  comments: readonly number[];
+  /** Those saved with an attachment key: only they can have claimed files (none given: no files read). */
+  withFiles?: { posts: readonly number[]; comments: readonly number[] };
+};
 
 function wantedContent(content: ContentIds) {
   return (eb: ExpressionBuilder<Database, 'profile_reactions'>) => {
@@ -152,6 +157,7 @@ function wantedContent(content: ContentIds) {
 /** Reaction counts and attachments of the content: alike for every viewer. */
 export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omit<ProfileExtras, 'visitorReactions'>> {
   const anyContent = content.posts.length + content.comments.length > 0;
+  const filed = content.withFiles;
   const [counts, files] = await Promise.all([
     anyContent
       ? db
@@ -161,8 +167,18 @@ export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omi
           .groupBy(['content_type', 'content_id', 'reaction_id'])
           .execute()
       : [],
-    content.keys.length
-      ? db.selectFrom('attachments').selectAll().where('attachment_key', 'in', [...new Set(content.keys)]).orderBy('attachment_id').execute()
+    filed && filed.posts.length + filed.comments.length > 0
+      ? db
+          .selectFrom('attachments')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              ...(filed.posts.length ? [eb('profile_post_id', 'in', filed.posts)] : []),
+              ...(filed.comments.length ? [eb('profile_comment_id', 'in', filed.comments)] : []),
+            ]),
+          )
+          .orderBy('attachment_id')
+          .execute()
       : [],
   ]);
   const reactions = new Map<string, ReactionCount[]>();
@@ -175,9 +191,10 @@ export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omi
   for (const list of reactions.values()) list.sort((a, b) => b.count - a.count || a.reaction_id - b.reaction_id);
   const attachments = new Map<string, AttachmentInfo[]>();
   for (const row of files) {
-    const list = attachments.get(row.attachment_key) ?? [];
+    const key = row.profile_post_id !== null ? contentKey('profile_post', row.profile_post_id) : contentKey('profile_comment', row.profile_comment_id!);
+    const list = attachments.get(key) ?? [];
     list.push(toAttachmentInfo(row));
-    attachments.set(row.attachment_key, list);
+    attachments.set(key, list);
   }
   return { reactions, attachments };
 }

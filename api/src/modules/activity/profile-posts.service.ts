@@ -22,7 +22,7 @@ import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { memberUrl } from '../../view-urls';
 import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
 import { findAttachmentKey } from '../attachments/attachments.repository';
-import { NO_ATTACHMENT_FOUND } from '../attachments/attachment-links';
+import { claimProfileAttachments, NO_ATTACHMENT_FOUND } from '../attachments/attachment-links';
 import { forumViewer, type ForumViewer } from '../forum/forum-permissions';
 import type { CleanMessage } from '../posting/post-html';
 import { quotedAndMentioned } from '../posting/posting-alerts';
@@ -123,7 +123,7 @@ function toComment(row: ProfileCommentFullRow, profileUserId: number, context: S
     reaction_score: row.reaction_score,
     reactions: context.extras.reactions.get(key) ?? [],
     visitor_reaction_id: context.extras.visitorReactions.get(key) ?? null,
-    attachments: shown && row.attachment_key ? (context.extras.attachments.get(row.attachment_key) ?? []) : [],
+    attachments: shown ? (context.extras.attachments.get(key) ?? []) : [],
     last_edit_date: row.last_edit_date === null ? null : Number(row.last_edit_date),
     delete_reason: moderator && row.message_state === 'deleted' ? row.delete_reason : null,
     ...contentRights(context.viewer, row, profileUserId),
@@ -150,7 +150,7 @@ function toProfilePost(row: ProfilePostFullRow, comments: ProfilePostComment[], 
     reaction_score: row.reaction_score,
     reactions: context.extras.reactions.get(key) ?? [],
     visitor_reaction_id: context.extras.visitorReactions.get(key) ?? null,
-    attachments: shown && row.attachment_key ? (context.extras.attachments.get(row.attachment_key) ?? []) : [],
+    attachments: shown ? (context.extras.attachments.get(key) ?? []) : [],
     last_edit_date: row.last_edit_date === null ? null : Number(row.last_edit_date),
     delete_reason: moderator && row.message_state === 'deleted' ? row.delete_reason : null,
     comment_count: row.comment_count,
@@ -167,10 +167,14 @@ interface PostsSide {
   shared: Omit<ProfileExtras, 'visitorReactions'>;
 }
 
+/** The ids of the pieces saved with an attachment key (only they can carry files). */
+const idsWithKey = <Row extends { attachment_key: string | null }>(rows: readonly Row[], idOf: (row: Row) => number) =>
+  rows.flatMap((row) => (row.attachment_key ? [idOf(row)] : []));
+
 const contentOf = (side: Pick<PostsSide, 'rows' | 'comments'>) => ({
   posts: side.rows.map((row) => row.profile_post_id),
   comments: side.comments.map((row) => row.profile_post_comment_id),
-  keys: [...side.rows, ...side.comments].flatMap((row) => (row.attachment_key ? [row.attachment_key] : [])),
+  withFiles: { posts: idsWithKey(side.rows, (row) => row.profile_post_id), comments: idsWithKey(side.comments, (row) => row.profile_post_comment_id) },
 });
 
 async function loadPostsSide(db: Db, rows: ProfilePostFullRow[]): Promise<PostsSide> {
@@ -261,7 +265,7 @@ export async function profilePostAsSeen(db: Db, viewer: ForumViewer, postId: num
 async function commentsAsSeen(db: Db, viewer: ForumViewer, profileUserId: number, rows: ProfileCommentFullRow[]): Promise<ProfilePostComment[]> {
   const extras = await loadProfileExtras(
     db,
-    { posts: [], comments: rows.map((row) => row.profile_post_comment_id), keys: rows.flatMap((row) => (row.attachment_key ? [row.attachment_key] : [])) },
+    { posts: [], comments: rows.map((row) => row.profile_post_comment_id), withFiles: { posts: [], comments: idsWithKey(rows, (row) => row.profile_post_comment_id) } },
     viewer.user?.user_id ?? null,
   );
   const context = { viewer, extras, now: nowSeconds() };
@@ -343,16 +347,47 @@ export interface NewProfileContent {
   attachmentKey: string | null;
 }
 
-export async function createProfilePost(app: FastifyInstance, viewer: Poster, profileUserId: number, input: NewProfileContent): Promise<number> {
-  const owner = await findProfileOwner(app.db, profileUserId);
+/** Throws (404, or 403 with the spec's messages) unless the viewer may write a post on this profile. */
+export async function checkCanPostOnProfile(db: Db, viewer: ForumViewer, profileUserId: number): Promise<void> {
+  const owner = await findProfileOwner(db, profileUserId);
   if (!owner || isHiddenProfile(viewer, owner)) throw notFound(PROFILE_POST_MESSAGES.noUser);
-  const relation = await relationTo(app.db, viewer, profileUserId);
+  const relation = await relationTo(db, viewer, profileUserId);
   if (!canViewProfilePosts(viewer, owner, relation)) throw limited();
   if (!canPostOnProfile(viewer, owner, relation)) throw forbidden('cannot_post_on_profile', PROFILE_POST_MESSAGES.cannotPost);
+}
+
+/**
+ * Throws unless the viewer may write under this post: comment on it (a visible post they may read),
+ * or edit it (its author or a moderator, as can_edit says). What POST /attachments/new-key asks for
+ * files headed for a comment or the post's edit.
+ */
+export async function checkCanWriteUnderPost(db: Db, viewer: ForumViewer, postId: number): Promise<void> {
+  const post = await readablePost(db, viewer, postId);
+  if (post.message_state === 'visible') return;
+  if (!contentRights(viewer, post, post.profile_user_id).can_edit) throw forbidden('cannot_comment', PROFILE_POST_MESSAGES.cannotComment);
+}
+
+/**
+ * Whether the viewer may read this post or comment as it stands: a visible one (and, for a comment,
+ * its post visible) on a profile they may read. Who may open the files it carries.
+ */
+export async function canReadProfileContent(db: Db, viewer: UserRow | null, type: ProfileContentType, id: number): Promise<boolean> {
+  try {
+    const content = await readableContent(db, forumViewer(viewer), type, id);
+    return content.state === 'visible' && content.post.message_state === 'visible';
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+export async function createProfilePost(app: FastifyInstance, viewer: Poster, profileUserId: number, input: NewProfileContent): Promise<number> {
+  await checkCanPostOnProfile(app.db, viewer, profileUserId);
   await checkAttachmentKey(app.db, input.attachmentKey, viewer.user.user_id, false);
   const { postId, alerted } = await app.db.transaction().execute(async (trx) => {
     const now = nowSeconds();
     const id = await insertProfilePost(trx, { profileUserId, author: viewer.user, message: { ...input.message, attachmentKey: input.attachmentKey } }, now);
+    if (input.attachmentKey) await claimProfileAttachments(trx, input.attachmentKey, { type: 'profile_post', id });
     const alerts: NewAlert[] = [];
     if (profileUserId !== viewer.user.user_id) {
       alerts.push({ user_id: profileUserId, from_user_id: viewer.user.user_id, action: 'your_profile', content_type: 'profile_post', content_id: id });
@@ -373,6 +408,7 @@ export async function createComment(app: FastifyInstance, viewer: Poster, postId
     // The post's author and everyone who commented before (not the commenter) hear of the comment.
     const earlier = await commentersOf(trx, post.profile_post_id);
     const id = await insertComment(trx, { postId: post.profile_post_id, author: viewer.user, message: { ...input.message, attachmentKey: input.attachmentKey } }, now);
+    if (input.attachmentKey) await claimProfileAttachments(trx, input.attachmentKey, { type: 'profile_comment', id });
     const told = new Set([post.user_id, ...earlier].filter((userId) => userId !== viewer.user.user_id));
     const alerts: NewAlert[] = [...told].map((userId) => ({
       user_id: userId,
@@ -399,6 +435,7 @@ export async function editProfileContent(app: FastifyInstance, viewer: Poster, t
     const now = nowSeconds();
     const before = await quotedAndMentioned(trx, row.message_html, row.message_parsed);
     await updateProfileMessage(trx, type, id, { ...input.message, attachmentKey: input.attachmentKey }, now);
+    if (input.attachmentKey) await claimProfileAttachments(trx, input.attachmentKey, { type, id });
     // Only members newly mentioned by the edit are alerted.
     const skip = new Set([...before.quoted, ...before.mentioned]);
     const alerts = await mentionAlerts(trx, input.message, { type, id, authorId: content.authorId }, skip);
@@ -471,7 +508,7 @@ export async function reactToProfileContent(app: FastifyInstance, viewer: Poster
   publishCounts(app, alerted);
   const extras = await loadProfileExtras(
     app.db,
-    type === 'profile_post' ? { posts: [id], comments: [], keys: [] } : { posts: [], comments: [id], keys: [] },
+    type === 'profile_post' ? { posts: [id], comments: [] } : { posts: [], comments: [id] },
     viewer.user.user_id,
   );
   const key = contentKey(type, id);

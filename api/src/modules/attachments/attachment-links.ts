@@ -1,12 +1,13 @@
-// The attachments module's face towards posting: posts claim the files uploaded under their
-// attachment_key, and thread pages read the files of 20 posts in one query.
+// The attachments module's face towards posting: posts (and profile posts and comments) claim the
+// files uploaded under their attachment_key, and thread pages read the files of 20 posts in one query.
 import type { Kysely } from 'kysely';
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
+import type { ProfileContentType } from '../../db/tables/activity.table';
 import type { AttachmentRow } from '../../db/tables/attachments.table';
 import { ApiError } from '../../http/api-error';
-import { findAttachmentKey, toAttachmentInfo } from './attachments.repository';
+import { findAttachmentKey, isUnclaimed, toAttachmentInfo } from './attachments.repository';
 
 export const NO_ATTACHMENT_FOUND = 'No attachment found';
 
@@ -61,12 +62,28 @@ export async function claimAttachments(
   if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
   const keyForThisPost = found.context_type === 'post' && found.context_id === postId;
   if (found.user_id !== userId && !keyForThisPost) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
-  // Files already on a post stay there: a key reused for an edit only brings its new uploads.
-  await db
-    .updateTable('attachments')
-    .set({ post_id: postId })
-    .where('attachment_key', '=', key)
-    .where('user_id', '=', found.user_id)
-    .where('post_id', 'is', null)
-    .execute();
+  await claimUnder(db, key, found.user_id, { post_id: postId });
+}
+
+/** The content files are claimed for: exactly one column of the attachment row. */
+type Claim = { post_id: number } | { profile_post_id: number } | { profile_comment_id: number };
+
+async function claimUnder(db: Kysely<Database>, key: string, uploaderId: number, claim: Claim): Promise<void> {
+  // Files already on content stay there: a key reused for an edit only brings its new uploads.
+  await db.updateTable('attachments').set(claim).where('attachment_key', '=', key).where('user_id', '=', uploaderId).where(isUnclaimed).execute();
+}
+
+/**
+ * Inside the caller's transaction: the files uploaded under key (not yet on any content) go to this
+ * profile post or comment. The caller has checked that the member may use the key (their own, or a
+ * moderator editing); an unknown key throws a 400 ApiError ('No attachment found').
+ */
+export async function claimProfileAttachments(
+  db: Kysely<Database>,
+  key: string,
+  content: { type: ProfileContentType; id: number },
+): Promise<void> {
+  const found = await findAttachmentKey(db, key);
+  if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  await claimUnder(db, key, found.user_id, content.type === 'profile_post' ? { profile_post_id: content.id } : { profile_comment_id: content.id });
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import type { AttachmentContextType, AttachmentKeyRow, AttachmentRow } from '../../db/tables/attachments.table';
@@ -55,6 +55,11 @@ export async function insertAttachment(db: Kysely<Database>, attachment: NewAtta
   return db.insertInto('attachments').values(attachment).returningAll().executeTakeFirstOrThrow();
 }
 
+/** A file no saved content carries yet: neither a forum post nor a profile post or comment. */
+export function isUnclaimed(eb: ExpressionBuilder<Database, 'attachments'>) {
+  return eb.and([eb('attachments.post_id', 'is', null), eb('attachments.profile_post_id', 'is', null), eb('attachments.profile_comment_id', 'is', null)]);
+}
+
 /** An attachment with what deciding who may see it needs: its post's author and state, its thread's state. */
 export type AttachmentWithPlace = AttachmentRow & {
   post_user_id: number | null;
@@ -75,13 +80,13 @@ export async function findAttachment(db: Kysely<Database>, attachmentId: number)
     .executeTakeFirst();
 }
 
-/** The key's files not yet carried by a saved post. */
+/** The key's files not yet carried by saved content. */
 export async function listUnclaimedAttachments(db: Kysely<Database>, key: string): Promise<AttachmentRow[]> {
   return db
     .selectFrom('attachments')
     .selectAll()
     .where('attachment_key', '=', key)
-    .where('post_id', 'is', null)
+    .where(isUnclaimed)
     .orderBy('attachment_id')
     .execute();
 }
@@ -92,14 +97,14 @@ export async function deleteAttachmentRows(db: Kysely<Database>, attachmentIds: 
 }
 
 /**
- * Files uploaded before `before` that never reached a saved post, and whose key no draft still
+ * Files uploaded before `before` that never reached saved content, and whose key no draft still
  * holds (a draft may be finished next month): the editor was abandoned.
  */
 export async function listStaleUploads(db: Kysely<Database>, before: number, limit: number): Promise<AttachmentRow[]> {
   return db
     .selectFrom('attachments')
     .selectAll()
-    .where('post_id', 'is', null)
+    .where(isUnclaimed)
     .where('upload_date', '<', before)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('drafts').select('drafts.draft_id').whereRef('drafts.attachment_key', '=', 'attachments.attachment_key'))))
     .orderBy('attachment_id')

@@ -16,6 +16,7 @@ import { attachmentSchema } from '../../http/response-schemas';
 import { idParams, MAX_ID, noQuery, optionalBody, type IdParams } from '../../http/schemas';
 import { forumViewer, POSTER } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
+import { canReadProfileContent, checkCanPostOnProfile, checkCanWriteUnderPost, forgetProfilePostPages } from '../activity/profile-posts.service';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { fileStorageFor, newStorageId, type FileStorage } from '../../storage/file-storage';
 import {
@@ -31,14 +32,21 @@ import {
   listUnclaimedAttachments,
   nodeExists,
   toAttachmentInfo,
+  type AttachmentWithPlace,
 } from './attachments.repository';
 import { checkUpload, multipartError } from './upload-check';
 import type { UploadSettings } from './upload-settings';
 
 const NO_ATTACHMENTS_FOUND = 'No attachments found';
-/** The content types a key may be asked for (spec: form field type). */
-const CONTENT_TYPES = ['post'] as const;
-const CONTEXT_TYPES: AttachmentContextType[] = ['post', 'thread', 'node'];
+/** The content types a key may be asked for (spec: form field type), each with the contexts it takes. */
+const CONTEXTS_OF = {
+  post: ['post', 'thread', 'node'],
+  profile_post: ['profile_user', 'profile_post'],
+} as const satisfies Record<string, readonly AttachmentContextType[]>;
+type ContentType = keyof typeof CONTEXTS_OF;
+const CONTENT_TYPES = Object.keys(CONTEXTS_OF) as ContentType[];
+const CONTEXT_TYPES = Object.values(CONTEXTS_OF).flat() as AttachmentContextType[];
+const contextField = (type: AttachmentContextType) => `context[${type}_id]`;
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Unclaimed uploads (not held by a draft) older than this are removed, rows and files. */
 export const STALE_UPLOAD_SECONDS = 7 * 86_400;
@@ -92,14 +100,24 @@ function textValue(value: unknown): string | undefined {
   return undefined;
 }
 
-/** context[post_id] | context[thread_id] | context[node_id], as flat form fields or a JSON object. */
-function readContext(fields: Record<string, unknown>): { type: AttachmentContextType; id: number } {
+/**
+ * One context of the content type, as flat form fields or a JSON object: type post takes
+ * context[post_id] | context[thread_id] | context[node_id], type profile_post takes
+ * context[profile_user_id] | context[profile_post_id].
+ */
+function readContext(fields: Record<string, unknown>, contentType: ContentType): { type: AttachmentContextType; id: number } {
   const nested = fields.context && typeof fields.context === 'object' ? (fields.context as Record<string, unknown>) : {};
   const given = CONTEXT_TYPES.flatMap((type) => {
-    const raw = fields[`context[${type}_id]`] ?? nested[`${type}_id`];
+    const raw = fields[contextField(type)] ?? nested[`${type}_id`];
     return raw === undefined || raw === null || raw === '' ? [] : [{ type, raw }];
   });
-  const names = 'context[post_id], context[thread_id] or context[node_id]';
+  const allowed: readonly AttachmentContextType[] = CONTEXTS_OF[contentType];
+  const names = allowed.map(contextField).join(allowed.length > 2 ? ', ' : ' or ').replace(/, ([^,]+)$/, ' or $1');
+  const foreign = given.find((context) => !allowed.includes(context.type));
+  if (foreign) {
+    const owner = CONTENT_TYPES.find((type) => (CONTEXTS_OF[type] as readonly AttachmentContextType[]).includes(foreign.type));
+    throw new ApiError(400, 'invalid_context', `${contextField(foreign.type)} goes with type '${owner}', not '${contentType}': give ${names}.`);
+  }
   if (given.length === 0) throw new ApiError(400, 'invalid_context', `Say what the files are for: ${names}.`);
   if (given.length > 1) throw new ApiError(400, 'invalid_context', `Give only one of ${names}.`);
   const { type, raw } = given[0];
@@ -110,8 +128,14 @@ function readContext(fields: Record<string, unknown>): { type: AttachmentContext
   return { type, id };
 }
 
-/** The post, thread or forum the files are for must exist; a post must be the member's own (or they moderate). */
+/**
+ * The post, thread or forum the files are for must exist; a post must be the member's own (or they
+ * moderate). A profile must be one the member may post on, a profile post one they may comment on or
+ * edit: the activity module's own rules, so the key and the write that carries it cannot disagree.
+ */
 async function checkContext(db: Kysely<Database>, user: UserRow, context: { type: AttachmentContextType; id: number }): Promise<void> {
+  if (context.type === 'profile_user') return checkCanPostOnProfile(db, forumViewer(user), context.id);
+  if (context.type === 'profile_post') return checkCanWriteUnderPost(db, forumViewer(user), context.id);
   if (context.type === 'post') {
     const post = await findPostPlace(db, context.id);
     const visible = post && post.message_state === 'visible' && post.discussion_state === 'visible';
@@ -127,6 +151,14 @@ async function checkContext(db: Kysely<Database>, user: UserRow, context: { type
     return;
   }
   if (!(await nodeExists(db, context.id))) throw notFound('no forum information found');
+}
+
+/** A visible forum post in a visible thread (for everyone), or a profile post or comment the viewer may read. */
+async function readableByViewer(db: Kysely<Database>, row: AttachmentWithPlace, viewer: UserRow | null): Promise<boolean> {
+  if (row.post_id !== null) return row.message_state === 'visible' && row.discussion_state === 'visible';
+  if (row.profile_post_id !== null) return canReadProfileContent(db, viewer, 'profile_post', row.profile_post_id);
+  if (row.profile_comment_id !== null) return canReadProfileContent(db, viewer, 'profile_comment', row.profile_comment_id);
+  return false;
 }
 
 async function removeFiles(storage: FileStorage, rows: readonly AttachmentRow[], log: FastifyBaseLogger): Promise<void> {
@@ -200,11 +232,13 @@ const deleteByKeyQuery = {
 // The forms are read by the handlers (readForm): multipart, urlencoded or JSON. The schemas
 // document the fields; a multipart body is streamed, so there is no parsed body to check.
 const FORMS = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
-const newKeyBody = optionalBody('What the files are for; a file sent along (field attachment) is uploaded under the new key.', {
-  type: "the content type: 'post' (default)",
-  'context[post_id]': 'integer: your own post (moderators: any)',
-  'context[thread_id]': 'integer: a reply in this thread',
-  'context[node_id]': 'integer: a new thread in this forum',
+const newKeyBody = optionalBody('What the files are for (one context of the type); a file sent along (field attachment) is uploaded under the new key.', {
+  type: "the content type: 'post' (default) or 'profile_post'",
+  'context[post_id]': 'integer, type post: your own post (moderators: any)',
+  'context[thread_id]': 'integer, type post: a reply in this thread',
+  'context[node_id]': 'integer, type post: a new thread in this forum',
+  'context[profile_user_id]': "integer, type profile_post: a new post on this member's profile (one you may post on)",
+  'context[profile_post_id]': 'integer, type profile_post: a comment on this profile post, or the post edited (its author or moderators)',
   attachment: 'a file (optional)',
 });
 const uploadBody = optionalBody('A multipart form: the key and one file.', { key: 'a key from POST /attachments/new-key', attachment: 'the file' });
@@ -284,11 +318,11 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       async (request): Promise<AttachmentKeyResponse> => {
         const user = memberOf(request);
         const { fields, file } = await readForm(request, settings);
-        const contentType = textValue(fields.type) || 'post';
-        if (!(CONTENT_TYPES as readonly string[]).includes(contentType)) {
+        const contentType = (textValue(fields.type) || 'post') as ContentType;
+        if (!CONTENT_TYPES.includes(contentType)) {
           throw new ApiError(400, 'invalid_field', `The field 'type' must be one of: ${CONTENT_TYPES.join(', ')}.`);
         }
-        const context = readContext(fields);
+        const context = readContext(fields, contentType);
         await checkContext(app.db, user, context);
         const key = randomBytes(16).toString('hex');
         const newKey = {
@@ -344,8 +378,9 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
           throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
         }
         await deleteAttachmentRows(app.db, [row.attachment_id]);
-        // A file taken off a post changes that thread's pages.
+        // A file taken off a post changes that thread's pages (or the profile's).
         if (row.thread_id !== null) forgetThreadPages(app.db, row.thread_id);
+        if (row.profile_post_id !== null || row.profile_comment_id !== null) forgetProfilePostPages(app.db);
         await removeFiles(storage, [row], request.log);
         return { deleted_ids: [row.attachment_id] };
       },
@@ -373,10 +408,10 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
     async (request, reply) => {
       const row = await findAttachment(app.db, request.params.id);
       if (!row) throw notFound(NO_ATTACHMENT_FOUND);
-      const user = request.user;
-      const isPublic = row.post_id !== null && row.message_state === 'visible' && row.discussion_state === 'visible';
-      // Files not on a visible post are for their uploader (the editor's preview) and moderators.
-      if (!isPublic && !(user && (user.user_id === row.user_id || isModerator(user)))) throw notFound(NO_ATTACHMENT_FOUND);
+      const user = request.user ?? null;
+      // Files not on content the viewer may read are for their uploader (the editor's preview) and moderators.
+      const uploaderOrModerator = user !== null && (user.user_id === row.user_id || isModerator(user));
+      if (!uploaderOrModerator && !(await readableByViewer(app.db, row, user))) throw notFound(NO_ATTACHMENT_FOUND);
       const stream = await storage.open(row.storage_id);
       if (!stream) throw notFound(NO_ATTACHMENT_FOUND);
       return reply

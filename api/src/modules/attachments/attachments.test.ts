@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,35 +11,8 @@ import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import sharp from 'sharp';
+import { multipart, type FilePart } from './attachments-test-kit';
 import { makeBmp, makeGif, makeJpeg, makePdf, makePhoto, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
-
-interface FilePart {
-  filename: string;
-  bytes: Buffer;
-  field?: string;
-  contentType?: string;
-}
-
-/** A multipart/form-data body the way a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, ...files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----trailhead${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachment'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('attachments', () => {
   let t: TestApp;
@@ -176,7 +148,14 @@ describe('attachments', () => {
       ['no context', { type: 'post' }, 400, 'invalid_context', 'Say what the files are for: context[post_id], context[thread_id] or context[node_id].'],
       ['two contexts', { type: 'post', 'context[thread_id]': 1, 'context[node_id]': 1 }, 400, 'invalid_context', 'Give only one of context[post_id], context[thread_id] or context[node_id].'],
       ['a context id that is not a number', { type: 'post', 'context[thread_id]': 'abc' }, 400, 'invalid_context', 'context[thread_id] must be a whole number from 1 to 2147483647.'],
-      ['an unknown type', { type: 'avatar', 'context[thread_id]': 1 }, 400, 'invalid_field', "The field 'type' must be one of: post."],
+      ['an unknown type', { type: 'avatar', 'context[thread_id]': 1 }, 400, 'invalid_field', "The field 'type' must be one of: post, profile_post."],
+      [
+        "a profile's context with type post",
+        { type: 'post', 'context[profile_user_id]': 1 },
+        400,
+        'invalid_context',
+        "context[profile_user_id] goes with type 'profile_post', not 'post': give context[post_id], context[thread_id] or context[node_id].",
+      ],
       ['an unknown thread', { type: 'post', 'context[thread_id]': 999_999 }, 404, 'not_found', 'no thread found'],
       ['an unknown forum', { type: 'post', 'context[node_id]': 999_999 }, 404, 'not_found', 'no forum information found'],
       ['an unknown post', { type: 'post', 'context[post_id]': 999_999 }, 404, 'not_found', 'no post found'],
