@@ -233,6 +233,21 @@ describe('files on profile posts and comments', () => {
       expect(await seen()).toEqual([attachment.attachment_id, later.attachment_id]);
     });
 
+    it("taken off a post by their uploader leave the profile's shared pages at once", async () => {
+      const { key, attachment } = await uploadedKey('writer', { profile_user_id: ids.membersonly });
+      const saved = await profilePost('writer', ids.membersonly, key);
+      const filesOnProfile = async () => {
+        const response = await get(t.app, `/api/users/${ids.membersonly}?withPosts=1`, cookies.reader);
+        expect(response.statusCode).toBe(200);
+        const posts = json<{ profile_posts: { profile_post_id: number; attachments: AttachmentInfo[] }[] }>(response).profile_posts;
+        return posts.find((p) => p.profile_post_id === saved.profile_post_id)!.attachments.map((a) => a.attachment_id);
+      };
+      expect(await filesOnProfile()).toEqual([attachment.attachment_id]);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/attachments/${attachment.attachment_id}`, headers: { cookie: cookies.writer } });
+      expect(removed.statusCode).toBe(200);
+      expect(await filesOnProfile()).toEqual([]);
+    });
+
     it('cannot be moved onto a forum post by reusing their key', async () => {
       const { key, attachment } = await uploadedKey('writer', { profile_user_id: ids.boss });
       const saved = await profilePost('writer', ids.boss, key);
