@@ -50,7 +50,8 @@ export function ProfilePostCard({ post: given, ignored, viewerId, onWritten }: P
                 submitLabel="Save"
                 failureText="Could not edit post!"
                 storageKey={`profile-post-edit:${viewerId}:${post.profile_post_id}`}
-                attachmentTarget={{ type: 'profile_post', context: { profile_user_id: post.profile_user_id } }}
+                // Editing: the key is asked for the post itself (its author may edit it even where they may no longer post).
+                attachmentTarget={{ type: 'profile_post', context: { profile_post_id: post.profile_post_id } }}
                 initialHtml={post.message_html}
                 send={(input) => editProfilePost(post.profile_post_id, input)}
                 onSent={({ profile_post }) => {
