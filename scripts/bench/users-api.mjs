@@ -22,6 +22,8 @@ export async function benchUsers(baseUrl = 'http://127.0.0.1:8080', options = {}
         name: `GET /api/users/{id} with every fetch option (${profile.user.follower_count} followers)`,
         path: `/api/users/${me.user_id}?followers=1&following=1&withTrophies=1&postings=1&latestActivity=1&withPosts=1`,
       },
+      // What the profile page asks for when it opens on its first section (#profile-posts).
+      { name: 'GET /api/users/{id}?withPosts=1 (the profile page as it opens)', path: `/api/users/${me.user_id}?withPosts=1` },
       { name: 'GET /api/users/leaderboard/overview', path: '/api/users/leaderboard/overview' },
     ],
     options.seconds,
