@@ -28,8 +28,10 @@ test('a remote whose current version throws when it loads falls back too', async
   await page.route('**/releases/mfe-profile-account/9.9.9-broken/remoteEntry.js', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("a broken deploy");' }),
   );
-  await page.goto('/members');
-  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  // A page the browser draws (the server draws /members and profiles with the remotes.json it has,
+  // not this one): /reactions, which tells a visitor to log in.
+  await page.goto('/reactions');
+  await expect(page.getByText('Please login in to see the content of the page.')).toBeVisible();
   await expect(page.locator('[data-remote="mfe-profile-account"]')).toHaveAttribute('data-remote-fallback', 'true');
 });
 
