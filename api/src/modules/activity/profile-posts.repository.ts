@@ -7,6 +7,7 @@ import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import type { ProfileContentType, ProfilePostCommentRow, ProfilePostRow } from '../../db/tables/activity.table';
 import { toAttachmentInfo } from '../attachments/attachments.repository';
+import { addToReactionScore, reactionChange, type ReactAction } from '../posting/posting.repository';
 import { AUTHOR_SELECTION, SUMMARY_COLUMNS, type AuthorFields, type SummaryFields } from '../users/user-mapper';
 import { OWNER_SELECTION, type OwnerFields } from './activity.repository';
 
@@ -293,15 +294,6 @@ export async function updateProfileMessage(trx: Db, type: ProfileContentType, id
   else await trx.updateTable('profile_post_comments').set(changes).where('profile_post_comment_id', '=', id).execute();
 }
 
-async function addToReactionScore(trx: Db, userId: number, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ reaction_score: eb('reaction_score', '+', delta) }))
-    .where('user_id', '=', userId)
-    .execute();
-}
-
 /** Soft delete: kept in place, marked, with the reason; a comment leaves the post's comment count. */
 export async function softDeleteProfilePost(trx: Db, id: number, by: number, reason: string): Promise<void> {
   await trx
@@ -359,8 +351,6 @@ export async function hardDeleteComment(trx: Db, comment: Pick<ProfilePostCommen
   await addToReactionScore(trx, comment.user_id, -comment.reaction_score);
 }
 
-export type ReactAction = 'added' | 'replaced' | 'removed';
-
 /**
  * Spec §4: the same reaction again removes it, another replaces it, none adds it. The content's
  * score and its author's score move by the difference of the reactions' scores.
@@ -381,24 +371,19 @@ export async function toggleProfileReaction(
     .where('profile_reactions.user_id', '=', userId)
     .executeTakeFirst();
   const chosen = await trx.selectFrom('reactions').select('score').where('reaction_id', '=', reactionId).executeTakeFirstOrThrow();
-  let action: ReactAction;
-  let delta: number;
-  if (!existing) {
+  const { action, delta } = reactionChange(existing, reactionId, chosen.score);
+  if (action === 'added') {
     await trx
       .insertInto('profile_reactions')
       .values({ content_type: content.type, content_id: content.id, user_id: userId, reaction_id: reactionId, reaction_date: now, content_user_id: content.authorId })
       .execute();
-    action = 'added';
-    delta = chosen.score;
-  } else if (existing.reaction_id === reactionId) {
+  } else if (action === 'removed') {
     await trx
       .deleteFrom('profile_reactions')
       .where('content_type', '=', content.type)
       .where('content_id', '=', content.id)
       .where('user_id', '=', userId)
       .execute();
-    action = 'removed';
-    delta = -existing.score;
   } else {
     await trx
       .updateTable('profile_reactions')
@@ -407,8 +392,6 @@ export async function toggleProfileReaction(
       .where('content_id', '=', content.id)
       .where('user_id', '=', userId)
       .execute();
-    action = 'replaced';
-    delta = chosen.score - existing.score;
   }
   if (delta !== 0) {
     if (content.type === 'profile_post') {

@@ -58,8 +58,8 @@ import {
   type ProfileExtras,
   type ProfileOwner,
   type ProfilePostFullRow,
-  type ReactAction,
 } from './profile-posts.repository';
+import type { ReactAction } from '../posting/posting.repository';
 
 type Db = Kysely<Database>;
 

@@ -48,7 +48,8 @@ async function addToMessageCount(trx: Db, userId: number, delta: number): Promis
     .execute();
 }
 
-async function addToReactionScore(trx: Db, userId: number, delta: number): Promise<void> {
+/** Moves a member's reaction score (their content's reactions, forum and profile alike). */
+export async function addToReactionScore(trx: Db, userId: number, delta: number): Promise<void> {
   if (delta === 0) return;
   await trx
     .updateTable('users')
@@ -274,6 +275,13 @@ export async function logModeration(
 
 export type ReactAction = 'added' | 'replaced' | 'removed';
 
+/** Spec §4: no reaction yet adds it, the same again removes it, another replaces it; and how far the scores move. */
+export function reactionChange(existing: { reaction_id: number; score: number } | undefined, reactionId: number, score: number): { action: ReactAction; delta: number } {
+  if (!existing) return { action: 'added', delta: score };
+  if (existing.reaction_id === reactionId) return { action: 'removed', delta: -existing.score };
+  return { action: 'replaced', delta: score - existing.score };
+}
+
 /**
  * Spec §4: the same reaction again removes it, a different one replaces it, none adds it. The
  * post's score, its author's score and (for a first post) the thread's first_post_reaction_score
@@ -294,16 +302,11 @@ export async function toggleReaction(
     .where('post_reactions.user_id', '=', userId)
     .executeTakeFirst();
   const chosen = await trx.selectFrom('reactions').select('score').where('reaction_id', '=', reactionId).executeTakeFirstOrThrow();
-  let action: ReactAction;
-  let delta: number;
-  if (!existing) {
+  const { action, delta } = reactionChange(existing, reactionId, chosen.score);
+  if (action === 'added') {
     await trx.insertInto('post_reactions').values({ post_id: post.post_id, user_id: userId, reaction_id: reactionId, reaction_date: now }).execute();
-    action = 'added';
-    delta = chosen.score;
-  } else if (existing.reaction_id === reactionId) {
+  } else if (action === 'removed') {
     await trx.deleteFrom('post_reactions').where('post_id', '=', post.post_id).where('user_id', '=', userId).execute();
-    action = 'removed';
-    delta = -existing.score;
   } else {
     await trx
       .updateTable('post_reactions')
@@ -311,8 +314,6 @@ export async function toggleReaction(
       .where('post_id', '=', post.post_id)
       .where('user_id', '=', userId)
       .execute();
-    action = 'replaced';
-    delta = chosen.score - existing.score;
   }
   if (delta !== 0) {
     await trx
