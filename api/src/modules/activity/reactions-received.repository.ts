@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReactionReceived } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
-import { memberUrl, postUrl } from '../../view-urls';
+import { resolveAlertContent } from '../alerts/alert-content.repository';
 import { SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
 
 type Db = Kysely<Database>;
@@ -15,13 +15,6 @@ export interface ReceivedRow {
   user_id: number;
   reaction_id: number;
   reaction_date: number;
-}
-
-const SNIPPET_LENGTH = 140;
-
-function snippetOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH - 1)}…` : flat;
 }
 
 function received(db: Db, userId: number, reactionId: number | undefined) {
@@ -75,53 +68,11 @@ export async function listReactionsReceived(
   };
 }
 
-/** Title, snippet and link of the content on a page of reactions. */
+/** Title, snippet and link of the content on a page of reactions: what an alert about it would show. */
 export async function describeContent(db: Db, rows: ReceivedRow[]): Promise<Map<string, { title: string; snippet: string; view_url: string }>> {
-  const ids = (type: ReceivedType) => [...new Set(rows.filter((row) => row.content_type === type).map((row) => row.content_id))];
-  const found = new Map<string, { title: string; snippet: string; view_url: string }>();
-  const postIds = ids('post');
-  const profilePostIds = ids('profile_post');
-  const commentIds = ids('profile_comment');
-  const [posts, profilePosts, comments] = await Promise.all([
-    postIds.length
-      ? db
-          .selectFrom('posts')
-          .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
-          .select(['posts.post_id', 'posts.position', 'posts.message_parsed', 'threads.thread_id', 'threads.slug', 'threads.title'])
-          .where('posts.post_id', 'in', postIds)
-          .execute()
-      : [],
-    profilePostIds.length
-      ? db
-          .selectFrom('profile_posts')
-          .innerJoin('users as owner', 'owner.user_id', 'profile_posts.profile_user_id')
-          .select(['profile_posts.profile_post_id', 'profile_posts.message_parsed', 'profile_posts.message_state', 'owner.user_id', 'owner.username'])
-          .where('profile_posts.profile_post_id', 'in', profilePostIds)
-          .execute()
-      : [],
-    commentIds.length
-      ? db
-          .selectFrom('profile_post_comments as c')
-          .innerJoin('profile_posts', 'profile_posts.profile_post_id', 'c.profile_post_id')
-          .innerJoin('users as owner', 'owner.user_id', 'profile_posts.profile_user_id')
-          .select(['c.profile_post_comment_id', 'c.message_parsed', 'c.message_state', 'owner.user_id', 'owner.username'])
-          .where('c.profile_post_comment_id', 'in', commentIds)
-          .execute()
-      : [],
-  ]);
-  for (const row of posts) {
-    found.set(`post:${row.post_id}`, { title: row.title, snippet: snippetOf(row.message_parsed), view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) });
-  }
-  const profileContent = (row: { message_parsed: string; message_state: string; user_id: number; username: string }) => ({
-    title: `${row.username}'s profile`,
-    snippet: row.message_state === 'visible' ? snippetOf(row.message_parsed) : '',
-    view_url: `${memberUrl(row.username, row.user_id)}#profile-posts`,
-  });
-  for (const row of profilePosts) found.set(`profile_post:${row.profile_post_id}`, profileContent(row));
-  for (const row of comments) found.set(`profile_comment:${row.profile_post_comment_id}`, profileContent(row));
-  return found;
+  const content = await resolveAlertContent(db, rows);
+  return new Map([...content].map(([key, { title, message, view_url }]) => [key, { title: title ?? '', snippet: message ?? '', view_url }]));
 }
-
 
 /** The members who reacted, as summaries. */
 export async function reactorsByIds(db: Db, userIds: number[]): Promise<SummaryFields[]> {
