@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { UserLink } from '@trailhead/shared-kernel/members';
-import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Flex, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useMemberList } from '../api/get-member-profile';
+import { DialogPager } from './dialog-pager';
 import { ProfileDialog } from './profile-dialog';
 
 /** A member's followers or the members they follow (GET /users/{id}/followers, /following), paged. */
@@ -26,19 +27,7 @@ export function MemberListDialog({ userId, username, which, onClose }: { userId:
                 </Flex>
               ))}
             </Stack>
-            {pagination.last_page > 1 && (
-              <HStack justify="space-between">
-                <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Text fontSize="sm">
-                  Page {pagination.current_page} of {pagination.last_page}
-                </Text>
-                <Button size="xs" variant="outline" disabled={page >= pagination.last_page} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </HStack>
-            )}
+            <DialogPager pagination={pagination} onPage={setPage} />
           </Stack>
         )}
       </QueryView>

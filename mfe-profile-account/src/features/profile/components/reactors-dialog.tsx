@@ -5,6 +5,7 @@ import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useContentReactions, type ProfileContentKind } from '../api/profile-posts-api';
 import { reactionOf } from '../reactions';
+import { DialogPager } from './dialog-pager';
 import { ProfileDialog } from './profile-dialog';
 
 /** Who reacted to a profile post or comment, all or by reaction, paged. */
@@ -45,19 +46,7 @@ export function ReactorsDialog({ kind, id, counts, onClose }: { kind: ProfileCon
                   </Text>
                 </Flex>
               ))}
-              {pagination.last_page > 1 && (
-                <HStack justify="space-between">
-                  <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Text fontSize="sm">
-                    Page {pagination.current_page} of {pagination.last_page}
-                  </Text>
-                  <Button size="xs" variant="outline" disabled={page >= pagination.last_page} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </HStack>
-              )}
+              <DialogPager pagination={pagination} onPage={setPage} />
             </Stack>
           )}
         </QueryView>
