@@ -19,6 +19,7 @@ import * as m000015 from './2026_11_25_000015_create_club_review_and_discussions
 import * as m000016 from './2026_11_26_000016_create_member_profiles_and_awards';
 import * as m000017 from './2026_11_26_000017_index_member_activity';
 import * as m000018 from './2026_11_26_000018_link_attachments_to_profile_content';
+import * as m000019 from './2026_11_27_000019_create_account_and_membership';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000016_create_member_profiles_and_awards': m000016,
   '2026_11_26_000017_index_member_activity': m000017,
   '2026_11_26_000018_link_attachments_to_profile_content': m000018,
+  '2026_11_27_000019_create_account_and_membership': m000019,
 };
 
 export const migrationProvider: MigrationProvider = {

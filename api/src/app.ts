@@ -45,6 +45,7 @@ import listsRoutes from './modules/lists/lists.routes';
 import { LiveHub } from './modules/live/live-hub';
 import liveRoutes from './modules/live/live.routes';
 import meRoutes from './modules/me/me.routes';
+import membershipRoutes from './modules/membership/membership.routes';
 import navRoutes from './modules/nav/nav.routes';
 import optionsRoutes from './modules/options/options.routes';
 import referenceRoutes from './modules/reference/reference.routes';
@@ -116,6 +117,7 @@ export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: s
   ['registration', registrationRoutes, ['register', 'registerValidation', 'registration']],
   ['captcha', captchaRoutes, ['captcha', 'validation']],
   ['me', meRoutes, ['me', 'custom-fields']],
+  ['membership', membershipRoutes, ['membership', 'store', 'giveaway']],
   ['nav', navRoutes, ['nav']],
   ['options', optionsRoutes, ['options']],
   ['reference', referenceRoutes, ['reactions', 'thread-prefixes']],

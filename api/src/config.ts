@@ -70,6 +70,10 @@ export const ENV_SCHEMA = {
     YOUTUBE_API_KEY: optional('a YouTube Data API key'),
     YOUTUBE_CHANNEL_ID: optional('a YouTube channel id'),
     SHOP_URL: url('https://store.example.com'),
+    STORE_URL: { type: 'string', pattern: '^$|^https?://', default: '', description: 'the gear store Shop Gear opens, signed in (unset: SHOP_URL)' },
+    STORE_SSO_SECRET: optional('a secret shared with the store: signs the single-sign-on token and checks its webhook (unset: the plain store URL, and the webhook refuses everything)'),
+    MEMBERSHIP_JOB_INTERVAL_SECONDS: { type: 'integer', minimum: 0, default: 300, description: 'seconds between runs of the job that ends expired memberships (0: off)' },
+    ACTIVITY_SUMMARY_INTERVAL_SECONDS: { type: 'integer', minimum: 0, default: 3600, description: 'seconds between runs of the weekly activity summary e-mail job (0: off)' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'a log level' },
     LOG_REQUESTS: FLAG,
     TRUST_PROXY: FLAG,
@@ -166,6 +170,12 @@ export interface SiteSettings {
   googleMapsApiKey: string | null;
   /** The gear store the demo's navigation and forum link to. */
   shopUrl: string;
+  /** The store Shop Gear opens (STORE_URL, else SHOP_URL) and the secret it shares with the site; null: no single sign-on, no webhook. */
+  store: { url: string; ssoSecret: string | null };
+  /** How often expired memberships are ended (0: never). */
+  membershipJobIntervalMs: number;
+  /** How often the weekly activity summary job looks for members due one (0: never). */
+  activitySummaryIntervalMs: number;
   logLevel: string;
   logRequests: boolean;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-*. */
@@ -295,6 +305,9 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
     youtube: youtubeKey && youtubeChannel ? { apiKey: youtubeKey, channelId: youtubeChannel } : null,
     googleMapsApiKey: orNull(string('GOOGLE_MAPS_API_KEY')),
     shopUrl: string('SHOP_URL'),
+    store: { url: string('STORE_URL') || string('SHOP_URL'), ssoSecret: string('STORE_SSO_SECRET') || null },
+    membershipJobIntervalMs: number('MEMBERSHIP_JOB_INTERVAL_SECONDS') * 1000,
+    activitySummaryIntervalMs: number('ACTIVITY_SUMMARY_INTERVAL_SECONDS') * 1000,
     logLevel: string('LOG_LEVEL'),
     logRequests: asFlag(string('LOG_REQUESTS')),
     trustProxy: asFlag(string('TRUST_PROXY')),

@@ -14,6 +14,19 @@ const AwardsPage = lazy(() => import('./features/awards/components/awards-page')
 const AccountConfirmationPage = lazy(() => import('./features/account/components/account-confirmation-page').then((m) => ({ default: m.AccountConfirmationPage })));
 const RegisterValidationPage = lazy(() => import('./features/account/components/register-validation-page').then((m) => ({ default: m.RegisterValidationPage })));
 const ChangePasswordPage = lazy(() => import('./features/account/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
+// Your account and the membership (issue "10 of 12").
+const AccountDetailsPage = lazy(() => import('./features/account-details/components/account-details-page').then((m) => ({ default: m.AccountDetailsPage })));
+const PreferencesPage = lazy(() => import('./features/settings/components/preferences-page').then((m) => ({ default: m.PreferencesPage })));
+const PrivacyPage = lazy(() => import('./features/settings/components/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const SignaturePage = lazy(() => import('./features/settings/components/signature-page').then((m) => ({ default: m.SignaturePage })));
+const SubscriptionsPage = lazy(() => import('./features/membership/components/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })));
+const PastSubscriptionsPage = lazy(() => import('./features/membership/components/past-subscriptions-page').then((m) => ({ default: m.PastSubscriptionsPage })));
+const BenefitsPage = lazy(() => import('./features/membership/components/benefits-page').then((m) => ({ default: m.BenefitsPage })));
+const JoinUsPage = lazy(() => import('./features/membership/components/join-us-page').then((m) => ({ default: m.JoinUsPage })));
+const GiveawayPage = lazy(() => import('./features/membership/components/giveaway-page').then((m) => ({ default: m.GiveawayPage })));
+const ActivatePage = lazy(() => import('./features/membership/components/activate-page').then((m) => ({ default: m.ActivatePage })));
+const AccountSecurityPage = lazy(() => import('./features/account-data/components/account-security-page').then((m) => ({ default: m.AccountSecurityPage })));
+const AccountDataPage = lazy(() => import('./features/account-data/components/account-data-page').then((m) => ({ default: m.AccountDataPage })));
 
 export const version = __BUILD_VERSION__;
 
@@ -31,4 +44,17 @@ export const routes: RouteObject[] = [
   { path: '/account-confirmation/:key', element: lazyPage(AccountConfirmationPage) },
   { path: '/registerValidation', element: lazyPage(RegisterValidationPage) },
   { path: '/changePassword', element: lazyPage(ChangePasswordPage) },
+  // Your account (issue "10 of 12"): account-details, settings, membership and account-data features.
+  { path: '/accountDetails', element: lazyPage(AccountDetailsPage) },
+  { path: '/preferences', element: lazyPage(PreferencesPage) },
+  { path: '/privacySettings', element: lazyPage(PrivacyPage) },
+  { path: '/signature', element: lazyPage(SignaturePage) },
+  { path: '/subscriptions', element: lazyPage(SubscriptionsPage) },
+  { path: '/subscriptions-old', element: lazyPage(PastSubscriptionsPage) },
+  { path: '/benefits', element: lazyPage(BenefitsPage) },
+  { path: '/join-us', element: lazyPage(JoinUsPage) },
+  { path: '/giveaway/:giveawayId', element: lazyPage(GiveawayPage) },
+  { path: '/activate', element: lazyPage(ActivatePage) },
+  { path: '/accountSecurity', element: lazyPage(AccountSecurityPage) },
+  { path: '/accountData', element: lazyPage(AccountDataPage) },
 ];

@@ -4,7 +4,7 @@ import type { ServedPaths } from '@trailhead/shared-kernel/remotes';
 export const servedPaths: ServedPaths = {
   prefixes: ['members', 'account-confirmation', 'giveaway'],
   paths: [
-    '/accountDetails', '/activate', '/awards', '/benefits', '/changePassword', '/following', '/ignoring', '/join-us', '/newsFeed', '/preferences',
+    '/accountData', '/accountDetails', '/accountSecurity', '/activate', '/awards', '/benefits', '/changePassword', '/following', '/ignoring', '/join-us', '/newsFeed', '/preferences',
     '/privacySettings', '/reactions', '/registerValidation', '/resetPassword', '/signature', '/subscriptions', '/subscriptions-old',
   ],
 };

@@ -13,3 +13,6 @@ export * from './content';
 export * from './forum-posting';
 export * from './activity';
 export * from './members';
+export * from './account-settings';
+export * from './membership';
+export * from './account-data';

@@ -1,3 +1,4 @@
+import type { AccountSettings } from './account-settings';
 import type { UnixSeconds } from './common';
 
 export type MembershipCode =
@@ -52,6 +53,8 @@ export interface UserProfile extends UserSummary {
   email?: string;
   /** GET /me only: the members the viewer ignores (their posts, profile posts and conversations fold away). */
   ignored_user_ids?: number[];
+  /** GET /me only: the member's own preferences, privacy and signature (types/account-settings.ts). */
+  settings?: AccountSettings;
 }
 
 /** GET /users/latest */

@@ -20,6 +20,11 @@ const NAMES: Record<string, string> = {
   subscriptions: 'My Subscriptions',
   benefits: 'Benefits',
   signature: 'Signature',
+  // Beyond the spec's names: the pages of issue "10 of 12" that it does not list.
+  accountsecurity: 'Sign-in and Security',
+  accountdata: 'Your Data',
+  'subscriptions-old': 'Past Subscriptions',
+  'join-us': 'Join Us',
   'what-is-new': 'What is new',
   reactions: 'Reactions received',
   awards: 'Awards',

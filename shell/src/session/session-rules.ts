@@ -3,7 +3,7 @@ import type { Permission } from '@trailhead/shared-kernel/types';
 export const ACCOUNT_BLOCKED_PATH = '/accountBlocked';
 
 /** Paths that need a logged-in, fully valid account (spec §4 guards). */
-const GUARDED = [/^\/accountDetails/, /^\/preferences/, /^\/privacySettings/, /^\/signature/, /^\/changePassword/, /^\/subscriptions/, /^\/following/, /^\/ignoring/, /^\/newsFeed/, /^\/manageConversation/i, /^\/events\/create/, /^\/clubs\/create/, /\/post-thread\/?$/];
+const GUARDED = [/^\/accountDetails/, /^\/accountSecurity/, /^\/accountData/, /^\/preferences/, /^\/privacySettings/, /^\/signature/, /^\/changePassword/, /^\/subscriptions/, /^\/following/, /^\/ignoring/, /^\/newsFeed/, /^\/manageConversation/i, /^\/events\/create/, /^\/clubs\/create/, /\/post-thread\/?$/];
 
 export function isGuarded(pathname: string): boolean {
   return GUARDED.some((pattern) => pattern.test(pathname));

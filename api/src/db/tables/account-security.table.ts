@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Defaulted, Timestamp } from './columns';
 
-export type AccountTokenPurpose = 'email_confirmation' | 'password_reset';
+export type AccountTokenPurpose = 'email_confirmation' | 'password_reset' | 'email_change' | 'two_factor_login';
 
 /** A confirmation link key and/or a short code sent by e-mail; only SHA-256 hashes are stored. */
 export interface AccountTokensTable {
@@ -15,6 +15,8 @@ export interface AccountTokensTable {
   used_at: Timestamp | null;
   /** Wrong codes tried against this token; past the limit it no longer works. */
   failed_attempts: Defaulted<number>;
+  /** email_change: the address that takes effect when the link is used. */
+  new_email: string | null;
 }
 
 export interface LoginAttemptsTable {

@@ -27,9 +27,10 @@ import type {
 import type { PostingTables } from './posting.table';
 import type { AttachmentTables } from './attachments.table';
 import type { ActivityTables } from './activity.table';
+import type { MembershipTables } from './membership.table';
 
 /** Every table the API reads or writes. */
-export interface Database extends PostingTables, AttachmentTables, ActivityTables {
+export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;

@@ -8,6 +8,9 @@ export interface SessionsTable {
   user_id: number;
   created_at: Timestamp;
   expires_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+  last_seen_at: Timestamp | null;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

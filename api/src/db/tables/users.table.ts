@@ -3,7 +3,7 @@ import type { MembershipCode } from '@trailhead/shared-kernel/types';
 import type { Defaulted, Flag, Timestamp } from './columns';
 
 /** What the account status call reports for a user (spec §4). */
-export type AccountState = 'valid' | 'not_valid' | 'account_incomplete' | 'disabled' | 'banned';
+export type AccountState = 'valid' | 'not_valid' | 'account_incomplete' | 'disabled' | 'banned' | 'deleted';
 
 export interface UsersTable {
   user_id: Generated<number>;
@@ -59,7 +59,29 @@ export interface UsersTable {
   allow_receive_news_feed: Defaulted<Visibility>;
   allow_send_personal_conversation: Defaulted<Visibility>;
   allow_view_identities: Defaulted<Visibility>;
+  /** Sanitised HTML under the member's posts. */
+  signature: string | null;
+  receive_admin_email: Defaulted<SqlBool>;
+  enable_activity_summary_email: Defaulted<SqlBool>;
+  email_on_conversation: Defaulted<SqlBool>;
+  creation_watch_state: Defaulted<WatchState>;
+  interaction_watch_state: Defaulted<WatchState>;
+  content_show_signature: Defaulted<SqlBool>;
+  /** JSON object of push[...] flags (booleans by name). */
+  push_flags: Defaulted<string>;
+  activity_summary_sent_at: Timestamp | null;
+  membership_started_at: Timestamp | null;
+  /** The points programme's linked e-mail; null: not linked. */
+  fpr_email: string | null;
+  fpr_points_pending_total: Defaulted<number>;
+  /** Base32 TOTP secret once two-factor sign-in is on. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  deleted_at: Timestamp | null;
 }
+
+/** What a new thread (creation) or a reply (interaction) makes its author watch (spec §3 Settings payload). */
+export type WatchState = 'none' | 'watch_email' | 'watch_no_email';
 
 /** Who may see or do something (GET /lists/visibility-options): all visitors, members, people the member follows, nobody. */
 export type Visibility = 'everyone' | 'members' | 'followed' | 'none';

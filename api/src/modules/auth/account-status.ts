@@ -42,5 +42,8 @@ export function accountStatusOf(user: UserRow | null): AccountStatus {
       };
     case 'banned':
       return { status: 'you_have_been_banned', permission: 'none', message: 'You have been banned.', details };
+    case 'deleted':
+      // A deleted account signs in no more (its sessions went with it): a visitor.
+      return { status: 'user_not_logged', permission: 'public', message: null, details: null };
   }
 }

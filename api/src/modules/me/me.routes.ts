@@ -1,7 +1,7 @@
-// The logged-in member's own account: GET /me (the profile), /me/membership, /me/counts, POST /me;
+// The logged-in member's own account: GET /me (the profile), /me/counts, POST /me;
 // and GET /custom-fields/user (the structure of the profile's custom fields, for everyone).
 import type { FastifyInstance } from 'fastify';
-import type { CountsResponse, CustomFieldsResponse, MembershipCode, MembershipResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { CountsResponse, CustomFieldsResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, MEMBER, memberOf } from '../../http/access';
@@ -9,22 +9,15 @@ import { ApiError } from '../../http/api-error';
 import { noQuery } from '../../http/schemas';
 import { canonicalTimeZone } from '../../time-zones';
 import { reactionsReceivedRoutes } from '../activity/reactions-received';
-import { isPaidMembership, toUserProfile } from '../users/user-mapper';
+import { toUserProfile } from '../users/user-mapper';
 import { ignoredUserIds } from '../users/profile.repository';
 import { findUserById, updateUserBasics } from '../users/users.repository';
 import { userProfileSchema } from '../users/users.schemas';
+import meAccountDataRoutes from '../account-data/me-account-data.routes';
+import meMembershipRoutes from '../membership/me-membership.routes';
 import { countUnread, listCustomFields } from './me.repository';
-import { countsResponseSchema, customFieldsResponseSchema, membershipResponseSchema, profileBody } from './me.schemas';
-
-/** Spec §1 and §9: paid members get 10 percent member pricing on gear. */
-export const MEMBER_DISCOUNT_PERCENT = 10;
-
-const MEMBERSHIP_TITLES: Record<MembershipCode, string> = {
-  premium_membership: 'Premium Membership',
-  digital_membership: 'Digital Membership',
-  trial_membership: 'Trial Membership',
-  free_membership: 'Free Membership',
-};
+import { settingsOf } from './settings-fields';
+import { countsResponseSchema, customFieldsResponseSchema, profileBody } from './me.schemas';
 
 interface ProfileBasics {
   timezone?: string;
@@ -41,24 +34,13 @@ function cleared(value: string): string | null {
 
 async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(reactionsReceivedRoutes);
+  // Issue 15's parts of /me, each in its own module: membership and the points programme; your data,
+  // sessions and two-factor sign-in.
+  await app.register(meMembershipRoutes);
+  await app.register(meAccountDataRoutes);
   app.get('/me', { schema: { querystring: noQuery, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
     const user = memberOf(request);
-    return { ...toUserProfile(user, nowSeconds(), user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
-  });
-
-  app.get('/me/membership', { schema: { querystring: noQuery, response: { 200: membershipResponseSchema } } }, async (request): Promise<MembershipResponse> => {
-    const user = memberOf(request);
-    if (!isPaidMembership(user.membership_code)) return { membership: null };
-    const code = user.membership_code as MembershipCode;
-    return {
-      membership: {
-        code,
-        title: MEMBERSHIP_TITLES[code],
-        expires_at: user.membership_expires_at,
-        discount_percent: MEMBER_DISCOUNT_PERCENT,
-        partner_discount_code: app.settings.partnerDiscountCode,
-      },
-    };
+    return { ...toUserProfile(user, nowSeconds(), user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(user) };
   });
 }
 

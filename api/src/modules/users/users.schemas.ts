@@ -4,6 +4,39 @@ import { nullable, paginationSchema, ref, threadSchema, userSummaryProperties, u
 import { pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
 
 const flag = { type: 'boolean' } as const;
+const visibility = { type: 'string', enum: ['everyone', 'members', 'followed', 'none'] } as const;
+const watchState = { type: 'string', enum: ['none', 'watch_email', 'watch_no_email'] } as const;
+
+/** GET /me's own settings (shared-kernel types/account-settings.ts). */
+const accountSettingsSchema = {
+  type: 'object',
+  properties: {
+    receive_admin_email: flag,
+    enable_activity_summary_email: flag,
+    email_on_conversation: flag,
+    creation_watch_state: watchState,
+    interaction_watch_state: watchState,
+    content_show_signature: flag,
+    visible: flag,
+    activity_visible: flag,
+    push: { type: 'object', additionalProperties: flag },
+    privacy: {
+      type: 'object',
+      properties: {
+        show_dob_date: flag,
+        show_dob_year: flag,
+        show_first_last_name: flag,
+        show_map_position: flag,
+        allow_view_profile: visibility,
+        allow_post_profile: visibility,
+        allow_receive_news_feed: visibility,
+        allow_send_personal_conversation: visibility,
+        allow_view_identities: visibility,
+      },
+    },
+    signature: { type: 'string' },
+  },
+} as const;
 
 export const UserProfileSchema = {
   $id: 'UserProfile',
@@ -33,6 +66,7 @@ export const UserProfileSchema = {
     sg_can_add_group: flag,
     email: { type: 'string' },
     ignored_user_ids: { type: 'array', items: { type: 'integer' } },
+    settings: accountSettingsSchema,
   },
 } as const;
 
@@ -117,7 +151,7 @@ export const followResponseSchema = {
 
 // ——— Members and profiles (issue "9 of 12") ———
 
-const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, ...profileProperties } = UserProfileSchema.properties;
+const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, settings: _settings, ...profileProperties } = UserProfileSchema.properties;
 const count = { type: 'integer' } as const;
 /** Options of other modules (awards, profile posts) whose schemas those modules own: passed through whole. */
 const openObject = { type: 'object', additionalProperties: true } as const;

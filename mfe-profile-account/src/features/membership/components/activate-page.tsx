@@ -1,0 +1,7 @@
+import { Text } from '@trailhead/shared-kernel/ui';
+import { AccountLayout } from '../../account/components/account-layout';
+
+/** PLACEHOLDER (issue 15 contract): replaced by the helper that owns this folder. */
+export function ActivatePage() {
+  return <AccountLayout title="Activate">{() => <Text>Coming with issue 15.</Text>}</AccountLayout>;
+}
