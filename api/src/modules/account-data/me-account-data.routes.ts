@@ -1,6 +1,12 @@
-// Your data and your account: /me/export, account deletion, /me/sessions, /me/two-factor (the 'me'
-// module registers this plugin).
-// PLACEHOLDER (issue 15 contract): the account-data helper fills this in.
+// Your data and your account (the 'me' module registers this plugin): the export and account
+// deletion, signed-in sessions, two-factor sign-in.
 import type { FastifyInstance } from 'fastify';
+import accountDataRoutes from './account-data.routes';
+import sessionsRoutes from './sessions.routes';
+import twoFactorRoutes from './two-factor.routes';
 
-export default async function meAccountDataRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function meAccountDataRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(accountDataRoutes);
+  await app.register(sessionsRoutes);
+  await app.register(twoFactorRoutes);
+}

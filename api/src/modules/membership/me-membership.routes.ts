@@ -7,6 +7,7 @@ import { memberOf } from '../../http/access';
 import { noQuery } from '../../http/schemas';
 import { membershipResponseSchema } from '../me/me.schemas';
 import { isPaidMembership } from '../users/user-mapper';
+import fprStatusRoutes from './fpr-status.routes';
 
 /** Spec §1 and §9: paid members get 10 percent member pricing on gear. */
 export const MEMBER_DISCOUNT_PERCENT = 10;
@@ -19,6 +20,7 @@ const MEMBERSHIP_TITLES: Record<MembershipCode, string> = {
 };
 
 export default async function meMembershipRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fprStatusRoutes);
   app.get('/me/membership', { schema: { querystring: noQuery, response: { 200: membershipResponseSchema } } }, async (request): Promise<MembershipResponse> => {
     const user = memberOf(request);
     if (!isPaidMembership(user.membership_code)) return { membership: null };

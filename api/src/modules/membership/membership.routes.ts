@@ -1,5 +1,12 @@
-// The 'membership' module: POST /membership/accept-trial, POST /store/webhook, POST /giveaway/{id}.
-// PLACEHOLDER (issue 15 contract): the membership helper fills this in.
+// The 'membership' module (segments membership, store, giveaway): the trial, the gear store's
+// single sign-on and webhook, giveaways.
 import type { FastifyInstance } from 'fastify';
+import giveawayRoutes from './giveaway.routes';
+import storeRoutes from './store.routes';
+import trialRoutes from './trial.routes';
 
-export default async function membershipRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function membershipRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(trialRoutes);
+  await app.register(storeRoutes);
+  await app.register(giveawayRoutes);
+}

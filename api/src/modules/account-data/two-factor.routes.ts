@@ -1,0 +1,5 @@
+// /me/two-factor/*. Owner: sessions and two-factor helper.
+// PLACEHOLDER (issue 15 contract).
+import type { FastifyInstance } from 'fastify';
+
+export default async function twoFactorRoutes(_app: FastifyInstance): Promise<void> {}
