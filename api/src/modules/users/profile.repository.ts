@@ -1,6 +1,6 @@
 // Reads behind a member's profile (GET /users/{id} and its card): the relation between viewer and
 // member, the counts, vehicles, the member lists, postings and latest activity.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/tables';
 import { cutAtWord, plainSnippet } from '../content/content-text';
 import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
@@ -199,10 +199,16 @@ export async function latestActivityOf(db: Kysely<Database>, memberId: number, l
       .execute(),
     db
       .selectFrom('profile_reactions as r')
-      .innerJoin('users as owner', 'owner.user_id', 'r.content_user_id')
+      // Whose profile the reacted-to post or comment is on (content_user_id is its author's).
+      .leftJoin('profile_post_comments as c', (join) => join.onRef('c.profile_post_comment_id', '=', 'r.content_id').on('r.content_type', '=', 'profile_comment'))
+      .innerJoin('profile_posts as pp', (join) =>
+        join.on(sql<SqlBool>`pp.profile_post_id = case when r.content_type = 'profile_post' then r.content_id else c.profile_post_id end`),
+      )
+      .innerJoin('users as owner', 'owner.user_id', 'pp.profile_user_id')
       .innerJoin('reactions as kind', 'kind.reaction_id', 'r.reaction_id')
       .select(['r.reaction_date', 'kind.title as reaction_title', 'owner.user_id as owner_id', 'owner.username as owner_username'])
       .where('r.user_id', '=', memberId)
+      .where('pp.message_state', '=', 'visible')
       .orderBy('r.reaction_date', 'desc')
       .limit(limit)
       .execute(),

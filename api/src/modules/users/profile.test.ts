@@ -69,6 +69,25 @@ describe('member profiles', () => {
         const { award_category_id } = await db.insertInto('award_categories').values({ title: 'Trail' }).returning('award_category_id').executeTakeFirstOrThrow();
         const { award_id } = await db.insertInto('awards').values({ award_category_id, title: 'Trail boss', points: 30 }).returning('award_id').executeTakeFirstOrThrow();
         await db.insertInto('user_awards').values({ award_id, user_id: users.rider.user_id, award_date: now - 10 }).execute();
+        // rider reacts to admin's post on member's profile and to rookie's comment on it: the activity names member's profile.
+        await db.insertInto('reactions').values({ reaction_id: 1, title: 'Like', text_color: '#00f', image_url: '/like.png', sprite_x: 0, sprite_y: 0, score: 1, display_order: 1 }).execute();
+        const { profile_post_id } = await db
+          .insertInto('profile_posts')
+          .values({ profile_user_id: users.member.user_id, user_id: users.admin.user_id, username: 'admin', post_date: now - 20, message_html: 'Welcome', vehicle_type_id: null, attachment_key: null, last_edit_date: null, delete_reason: null, deleted_by: null })
+          .returning('profile_post_id')
+          .executeTakeFirstOrThrow();
+        const { profile_post_comment_id } = await db
+          .insertInto('profile_post_comments')
+          .values({ profile_post_id, user_id: users.rookie.user_id, username: 'rookie', comment_date: now - 15, message_html: 'Thanks', attachment_key: null, last_edit_date: null, delete_reason: null })
+          .returning('profile_post_comment_id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('profile_reactions')
+          .values([
+            { content_type: 'profile_post', content_id: profile_post_id, user_id: users.rider.user_id, reaction_id: 1, reaction_date: now - 5, content_user_id: users.admin.user_id },
+            { content_type: 'profile_comment', content_id: profile_post_comment_id, user_id: users.rider.user_id, reaction_id: 1, reaction_date: now - 4, content_user_id: users.rookie.user_id },
+          ])
+          .execute();
       },
     });
     for (const role of [...ROLES, 'rider', 'limited', 'picky']) cookies[role] = await loginAs(t.app, role, PASSWORD);
@@ -153,7 +172,12 @@ describe('member profiles', () => {
       expect(body.latest_activity?.map((a) => a.text)).toEqual(
         expect.arrayContaining(['replied to the thread Tyre pressures', 'started the thread Winch line care', 'received the award Trail boss']),
       );
-      expect(body.latest_activity?.[0]).toMatchObject({ User: { username: 'rider' }, view_url: expect.stringContaining('#post-') });
+      // Reactions on profile content name the profile they are on, not the content's author.
+      const profileReactions = body.latest_activity?.filter((a) => a.text.includes("'s profile")).map((a) => [a.text, a.view_url]);
+      expect(profileReactions).toEqual([
+        ["reacted with Like on member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
+        ["reacted with Like on member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
+      ]);
       expect(body.profile_posts).toEqual(expect.any(Array));
       expect(body.pagination).toMatchObject({ current_page: 1 });
       const plain = await profile(users.rider.user_id, 'member');
