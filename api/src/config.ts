@@ -80,6 +80,7 @@ export const ENV_SCHEMA = {
     RATE_LIMIT_FACTOR: whole(1, 'a positive whole number (every rate limit is multiplied by it)'),
     EVENT_REMINDER_INTERVAL_SECONDS: { type: 'integer', minimum: 0, default: 300, description: 'seconds between runs of the 24-hour event reminder job (0: off)' },
     CSP_REPORT_ONLY: FLAG,
+    E2E_TEST_HOOKS: { ...FLAG, description: "1 only in the e2e suite: test-only routes that move the site's clock (never in production)" },
     ALLOWED_ORIGINS: {
       type: 'string',
       pattern: '^\\s*(https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*)?\\s*$',
@@ -186,6 +187,8 @@ export interface SiteSettings {
   eventReminderIntervalMs: number;
   /** The Content-Security-Policy is only reported, not enforced (for trying a change of policy out). */
   cspReportOnly: boolean;
+  /** The e2e suite's test-only routes (POST /membership/test/run-expiry); never set outside it. */
+  e2eTestHooks: boolean;
   /** Origins beside the site's own whose pages may send unsafe requests (the API split off: API_BASE_URL). */
   allowedOrigins: string[];
   /** Uploaded files in this object store when set, else under DATA_DIR. */
@@ -314,6 +317,7 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
     rateLimitFactor: number('RATE_LIMIT_FACTOR'),
     eventReminderIntervalMs: number('EVENT_REMINDER_INTERVAL_SECONDS') * 1000,
     cspReportOnly: asFlag(string('CSP_REPORT_ONLY')),
+    e2eTestHooks: asFlag(string('E2E_TEST_HOOKS')),
     allowedOrigins: string('ALLOWED_ORIGINS')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

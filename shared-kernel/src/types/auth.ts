@@ -1,4 +1,5 @@
 import type { AccountStatus } from './account';
+import type { CurrentMembership, PastMembership } from './membership';
 import type { MembershipCode, UserProfile } from './user';
 
 /**
@@ -62,9 +63,11 @@ export interface StatusResponse {
   message: string;
 }
 
-/** GET /me/membership */
+/** GET /me/membership: `membership` is the paid one in force (null for free); `current` and `past` what /subscriptions shows. */
 export interface MembershipResponse {
   membership: { code: MembershipCode; title: string; expires_at: number | null; discount_percent: number; partner_discount_code: string | null } | null;
+  current: CurrentMembership;
+  past: PastMembership[];
 }
 
 /** GET /custom-fields/user: the structure of the profile's custom fields. */

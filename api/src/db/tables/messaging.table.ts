@@ -30,7 +30,7 @@ export interface ConversationMessagesTable {
 }
 
 /** Content the alert points at; resolved to title and link when alerts are listed. */
-export type AlertContentType = 'post' | 'thread' | 'event' | 'conversation' | 'user' | 'club' | 'profile_post' | 'profile_comment' | 'award';
+export type AlertContentType = 'post' | 'thread' | 'event' | 'conversation' | 'user' | 'club' | 'profile_post' | 'profile_comment' | 'award' | 'membership';
 
 export interface AlertsTable {
   alert_id: Generated<number>;

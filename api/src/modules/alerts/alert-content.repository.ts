@@ -3,6 +3,7 @@ import type { Alert } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import type { AlertContentType } from '../../db/tables/messaging.table';
 import { resolveProfileAlertContent } from '../activity/profile-alert-content';
+import { MEMBERSHIP_TITLES } from '../membership/membership';
 import { clubUrl, conversationUrl, eventUrl, memberUrl, postUrl, threadUrl } from '../../view-urls';
 
 export type AlertContent = NonNullable<Alert['Content']>;
@@ -91,6 +92,12 @@ export async function resolveAlertContent(
   if (awardIds.length) {
     const rows = await db.selectFrom('awards').select(['award_id', 'title']).where('award_id', 'in', awardIds).execute();
     for (const row of rows) found.set(`award:${row.award_id}`, { view_url: '/awards', title: row.title, message: null });
+  }
+  const periodIds = ids('membership');
+  if (periodIds.length) {
+    // subscription_update / subscription_downgrade: the membership period, shown on My Subscriptions.
+    const rows = await db.selectFrom('membership_periods').select(['period_id', 'membership_code']).where('period_id', 'in', periodIds).execute();
+    for (const row of rows) found.set(`membership:${row.period_id}`, { view_url: '/subscriptions', title: MEMBERSHIP_TITLES[row.membership_code], message: null });
   }
   for (const [key, content] of await resolveProfileAlertContent(db, ids('profile_post'), ids('profile_comment'))) found.set(key, content);
   return found;

@@ -26,7 +26,8 @@ import type { UserRow } from '../../db/tables/users.table';
 import type { AccessRule } from '../../http/access';
 import { accountBlocked } from '../../http/access';
 import { ApiError, notFound, notLoggedIn } from '../../http/api-error';
-import { isPaidMembership } from '../users/user-mapper';
+import { nowSeconds } from '../../clock';
+import { benefitsOf } from '../membership/membership';
 
 export const CLUB_MESSAGES = {
   // Spec §8 thrown plain messages.
@@ -53,7 +54,7 @@ export const CLUB_MESSAGES = {
   vinTaken: 'This VIN is already registered to another club.',
 } as const;
 
-export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code'>;
+export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code' | 'membership_expires_at'>;
 export type ClubForRules = Pick<ClubRow, 'owner_user_id' | 'club_state'>;
 
 const isBlocked = (user: ClubViewerUser) => user.account_state === 'banned' || user.account_state === 'disabled';
@@ -81,7 +82,7 @@ export function registerRefusal(user: ClubViewerUser | null): ApiError | null {
   if (!user) return notLoggedIn();
   if (isBlocked(user)) return accountBlocked();
   if (clubProfileIncomplete(user)) return new ApiError(403, 'account_not_valid', CLUB_MESSAGES.registerInvalidAccount);
-  if (!isPaidMembership(user.membership_code) && !user.is_admin && !user.is_moderator && !user.is_staff) {
+  if (!benefitsOf(user, nowSeconds()).hosting && !user.is_admin && !user.is_moderator && !user.is_staff) {
     return new ApiError(403, 'paid_membership_required', CLUB_MESSAGES.registerPaidOnly);
   }
   return null;

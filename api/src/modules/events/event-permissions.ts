@@ -20,7 +20,9 @@ import type { UserRow } from '../../db/tables/users.table';
 import type { AccessRule } from '../../http/access';
 import { ApiError, notLoggedIn } from '../../http/api-error';
 import { accountBlocked } from '../../http/access';
-import { isPaidMembership, isStaffMember } from '../users/user-mapper';
+import { isStaffMember } from '../users/user-mapper';
+import { nowSeconds } from '../../clock';
+import { hasPaidMembership } from '../membership/membership';
 
 export const EVENT_MESSAGES = {
   notFound: 'no event found',
@@ -36,7 +38,7 @@ export const EVENT_MESSAGES = {
   noInviteSent: 'no invite sent',
 } as const;
 
-export type EventViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'membership_code'>;
+export type EventViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'membership_code' | 'membership_expires_at'>;
 
 /** Who is named on an event, as far as the rules care. */
 export interface EventPeopleIds {
@@ -53,7 +55,7 @@ const isBlocked = (user: EventViewerUser) => user.account_state === 'banned' || 
 
 /** Paid members and staff: hosting and members-first RSVP. */
 export function isPaidOrStaff(user: EventViewerUser | null): boolean {
-  return user !== null && (isPaidMembership(user.membership_code) || isStaff(user));
+  return user !== null && (hasPaidMembership(user, nowSeconds()) || isStaff(user));
 }
 
 /** Why this member may not create events, or null when they may (can_create_events). */

@@ -1,5 +1,6 @@
 // Schemas of the /me and /custom-fields routes.
 import { nullable } from '../../http/response-schemas';
+import { currentMembershipSchema, pastMembershipSchema } from '../membership/membership.schemas';
 
 export const profileBody = {
   type: 'object',
@@ -25,6 +26,8 @@ export const membershipResponseSchema = {
         partner_discount_code: nullable('string'),
       },
     },
+    current: currentMembershipSchema,
+    past: { type: 'array', items: pastMembershipSchema },
   },
 } as const;
 

@@ -8,6 +8,7 @@ import type {
 import { noQuery, vehicleTypeIdSchema } from '../../http/schemas';
 import { toUploadOptions } from '../attachments/upload-settings';
 import { listHomepagePlaceholders } from './options.repository';
+import subscriptionOptionsRoutes from './subscription-options.routes';
 
 const placeholdersQuery = {
   type: 'object',
@@ -49,6 +50,7 @@ const uploadOptionsResponseSchema = {
 
 /** Site options the browser needs at run time, from the configuration (README: Configuration). */
 export default async function optionsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(subscriptionOptionsRoutes);
   app.get('/options/maps', { schema: { querystring: noQuery, response: { 200: mapsOptionsResponseSchema } } }, async (): Promise<MapsOptionsResponse> => ({
     // A browser key: restricted by referrer at Google, so it may be handed to every visitor.
     google_maps_api_key: app.settings.googleMapsApiKey,

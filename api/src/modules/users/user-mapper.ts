@@ -7,6 +7,7 @@ import type {
 } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
 import { memberUrl } from '../../view-urls';
+import { hasPaidMembership } from '../membership/membership';
 
 /** A member counts as online when seen in the last 15 minutes. */
 export const ONLINE_WINDOW_SECONDS = 15 * 60;
@@ -26,6 +27,7 @@ export const SUMMARY_COLUMNS = [
   'message_count',
   'reaction_score',
   'membership_code',
+  'membership_expires_at',
 ] as const;
 
 export type SummaryFields = Pick<UserRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -46,6 +48,7 @@ export const AUTHOR_SELECTION = [
   'author.message_count as author_message_count',
   'author.reaction_score as author_reaction_score',
   'author.membership_code as author_membership_code',
+  'author.membership_expires_at as author_membership_expires_at',
 ] as const;
 
 export type AuthorFields = { [K in keyof SummaryFields as `author_${K}`]: SummaryFields[K] };
@@ -66,12 +69,8 @@ export function authorFields(row: AuthorFields): SummaryFields {
     message_count: row.author_message_count,
     reaction_score: row.author_reaction_score,
     membership_code: row.author_membership_code,
+    membership_expires_at: row.author_membership_expires_at,
   };
-}
-
-/** A paid membership is any code but free_membership (spec §6: UserMembership present). */
-export function isPaidMembership(code: MembershipCode | null): boolean {
-  return code !== null && code !== 'free_membership';
 }
 
 export function isStaffMember(user: Pick<UserRow, 'is_admin' | 'is_moderator' | 'is_staff'>): boolean {
@@ -94,17 +93,18 @@ export function toUserSummary(row: SummaryFields, now: number): UserSummary {
     register_date: row.register_date,
     message_count: row.message_count,
     reaction_score: row.reaction_score,
-    UserMembership: isPaidMembership(row.membership_code) ? { code: row.membership_code as MembershipCode } : null,
+    // Spec §6: UserMembership present = a paid member; an expired one is free at once (membership.ts).
+    UserMembership: hasPaidMembership(row, now) ? { code: row.membership_code as MembershipCode } : null,
   };
 }
 
-function badgesOf(row: UserRow): UserBadge[] {
+function badgesOf(row: UserRow, now: number): UserBadge[] {
   const badges: UserBadge[] = [];
   if (row.is_admin) badges.push({ banner_text: 'Admin', banner_css_class: 'userBanner--red', title: 'Administrator' });
   else if (row.is_moderator) {
     badges.push({ banner_text: 'Moderator', banner_css_class: 'userBanner--blue', title: 'Moderator' });
   } else if (row.is_staff) badges.push({ banner_text: 'Staff', banner_css_class: 'userBanner--staff', title: 'Staff member' });
-  if (isPaidMembership(row.membership_code)) {
+  if (hasPaidMembership(row, now)) {
     badges.push({ banner_text: 'Member', banner_css_class: 'userBanner--member', title: 'Paid member' });
   }
   return badges;
@@ -115,7 +115,7 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
   const self = viewer !== null && viewer.user_id === row.user_id;
   const valid = row.account_state === 'valid';
   const viewerValid = viewer !== null && viewer.account_state === 'valid';
-  const paidOrStaff = isPaidMembership(row.membership_code) || isStaffMember(row);
+  const paidOrStaff = hasPaidMembership(row, now) || isStaffMember(row);
   const personal: Record<string, unknown> = {
     first_name: { title: 'First name', value: row.first_name ?? '' },
     last_name: { title: 'Last name', value: row.last_name ?? '' },
@@ -123,7 +123,7 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
   };
   return {
     ...toUserSummary(row, now),
-    badges: badgesOf(row),
+    badges: badgesOf(row, now),
     last_activity: row.last_activity,
     trophy_points: row.trophy_points,
     custom_fields: { personal },
@@ -153,7 +153,7 @@ export function toMapUser(row: SummaryFields & { latitude: number; longitude: nu
     state: row.state,
     latitude: row.latitude,
     longitude: row.longitude,
-    is_member: isPaidMembership(row.membership_code),
+    is_member: hasPaidMembership(row, now),
     is_online: now - row.last_activity <= ONLINE_WINDOW_SECONDS,
   };
 }

@@ -24,7 +24,8 @@ import { forgetEventLists } from '../events/events-cache';
 import { countFollowing, findMembersByName, listNewsFeedPosts, threadsByIds, toggleFollow } from '../activity/activity.repository';
 import { cutAtWord } from '../content/content-text';
 import { toThread } from '../forum/forum-mapper';
-import { isPaidMembership, isStaffMember, toMapUser, toUserSummary } from './user-mapper';
+import { isStaffMember, toMapUser, toUserSummary } from './user-mapper';
+import { benefitsOf } from '../membership/membership';
 import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, usersSharingMapPosition } from './users.repository';
 import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
 import { membersByNamePrefix } from './profile.repository';
@@ -53,7 +54,7 @@ export const MAP_VIEWER: AccessRule = {
   name: 'paid-member',
   refusal: (user) =>
     ACTIVE_MEMBER.refusal(user) ??
-    (isPaidMembership(user!.membership_code) || isStaffMember(user!) ? null : new ApiError(403, 'members_only', 'The member map is a benefit of paid membership.')),
+    (benefitsOf(user!, nowSeconds()).map_access || isStaffMember(user!) ? null : new ApiError(403, 'members_only', 'The member map is a benefit of paid membership.')),
 };
 
 async function publicUsers(app: FastifyInstance): Promise<void> {

@@ -53,6 +53,10 @@ export function describeAlert(alert: Alert): string {
       return `Your post in ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
     case 'thread_move':
       return `Your thread ${title} was moved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
+    case 'subscription_update':
+      return `Your membership is now ${title}: its benefits are yours.`;
+    case 'subscription_downgrade':
+      return `Your ${title} ended: you are back on the Free Membership.`;
     case 'from_admin':
       return `A message from the admins: ${title}`;
     default:
