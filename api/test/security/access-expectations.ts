@@ -75,6 +75,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/change-password': { rule: 'signed-in' },
   'GET /api/me': { rule: 'signed-in' },
   'GET /api/me/membership': { rule: 'signed-in' },
+  // The trial (issue 15): an account in good standing asks; one who may not have it gets 400, not a refusal of access.
+  'POST /api/membership/accept-trial': { rule: 'active' },
   'POST /api/me': { rule: 'active' },
   'GET /api/me/counts': { rule: 'active' },
   'GET /api/nav/admin': { rule: 'moderator' },

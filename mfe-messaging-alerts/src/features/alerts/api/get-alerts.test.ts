@@ -24,6 +24,12 @@ describe('describeAlert', () => {
     expect(describeAlert(alert({ FromUser: null, action: 'quote' }))).toBe('unknown member quoted your post in Winch line care.');
   });
 
+  it('tells a member their membership changed (subscription_update, subscription_downgrade)', () => {
+    const membership = { FromUser: null, content_type: 'membership', Content: { view_url: '/subscriptions', title: 'Trial Membership', message: null } };
+    expect(describeAlert(alert({ ...membership, action: 'subscription_update' }))).toBe('Your membership is now Trial Membership: its benefits are yours.');
+    expect(describeAlert(alert({ ...membership, action: 'subscription_downgrade' }))).toBe('Your Trial Membership ended: you are back on the Free Membership.');
+  });
+
   it('adds the reason of a deletion', () => {
     expect(describeAlert(alert({ action: 'post_delete', extra_data: { reason: 'Off topic' } }))).toBe('Your post in Winch line care was deleted: Off topic');
   });
