@@ -119,6 +119,7 @@ export const PostSchema = {
     position: { type: 'integer' },
     message_html: { type: 'string' },
     message_parsed: { type: 'string' },
+    signature: { type: 'string', description: "the author's sanitised signature HTML; '' when none or the viewer hides signatures" },
     attachment_key: nullable('string'),
     reaction_score: { type: 'integer' },
     message_state: { type: 'string' },

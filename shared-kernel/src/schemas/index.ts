@@ -6,3 +6,4 @@ export * from './event.schema';
 export * from './club.schema';
 export * from './club-discussion.schema';
 export * from './member.schema';
+export * from './account-settings.schema';

@@ -110,6 +110,8 @@ export interface Post {
   position: number;
   message_html: string;
   message_parsed: string;
+  /** The author's sanitised signature HTML: '' when they have none or the viewer hides signatures (option[content_show_signature]). */
+  signature?: string;
   attachment_key: string | null;
   reaction_score: number;
   message_state: ContentState;

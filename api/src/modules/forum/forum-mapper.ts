@@ -15,7 +15,7 @@ export type ThreadListRow = ThreadRow & AuthorFields & { prefix_title: string | 
 
 /** A post with its author and what its last edit and soft deletion left (post_changes). */
 export type PostListRow = PostRow &
-  AuthorFields & { last_edit_date: number | null; delete_reason: string | null };
+  AuthorFields & { last_edit_date: number | null; delete_reason: string | null; author_signature?: string | null };
 
 /** Who is looking: fills the viewer fields of threads (is_watched, can_reply…). */
 export interface ThreadViewerContext {
@@ -138,6 +138,8 @@ export function toPost(row: PostListRow, threadSlug: string, now: number, contex
     position: row.position,
     message_html: visible ? row.message_html : '',
     message_parsed: visible ? row.message_parsed : '',
+    // The author's sanitised signature, for readers who show signatures (visitors do).
+    signature: visible && (viewer?.showsSignatures ?? true) ? (row.author_signature ?? '') : '',
     attachment_key: row.attachment_key,
     reaction_score: row.reaction_score,
     message_state: row.message_state,

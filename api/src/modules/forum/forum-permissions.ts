@@ -23,16 +23,19 @@ export const POSTING_MESSAGES = {
   closed: 'Not open for further replies.',
 } as const;
 
-export type ForumMember = Pick<UserRow, 'user_id' | 'username' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_super_admin'>;
+export type ForumMember = Pick<UserRow, 'user_id' | 'username' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_super_admin'> &
+  Partial<Pick<UserRow, 'content_show_signature'>>;
 
 export interface ForumViewer {
   user: ForumMember | null;
   /** Logged in with a valid account. */
   canPost: boolean;
   isModerator: boolean;
+  /** Signatures under posts (the member's option[content_show_signature]; visitors see them). */
+  showsSignatures: boolean;
 }
 
-export const VISITOR: ForumViewer = { user: null, canPost: false, isModerator: false };
+export const VISITOR: ForumViewer = { user: null, canPost: false, isModerator: false, showsSignatures: true };
 
 export function forumViewer(user: ForumMember | null): ForumViewer {
   if (!user) return VISITOR;
@@ -42,6 +45,7 @@ export function forumViewer(user: ForumMember | null): ForumViewer {
     canPost: valid,
     // A blocked moderator account moderates nothing.
     isModerator: valid && Boolean(user.is_moderator || user.is_admin || user.is_super_admin),
+    showsSignatures: user.content_show_signature === undefined || Boolean(user.content_show_signature),
   };
 }
 

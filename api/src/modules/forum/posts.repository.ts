@@ -26,7 +26,9 @@ function postsWithAuthor(db: Kysely<Database>) {
     .innerJoin('users as author', 'author.user_id', 'posts.user_id')
     .leftJoin('post_changes as changes', 'changes.post_id', 'posts.post_id')
     .select(POST_COLUMNS)
-    .select(AUTHOR_SELECTION);
+    .select(AUTHOR_SELECTION)
+    // Every reader's page carries the signature; toPost drops it for readers who hide signatures.
+    .select('author.signature as author_signature');
 }
 
 function postsInRange(direction: 'asc' | 'desc') {

@@ -86,6 +86,19 @@ export interface CleanMessage {
   isEmpty: boolean;
 }
 
+/**
+ * A signature: the post allow-list without quotes, code blocks or mentions, and images only when
+ * they are at most a line high (height given and <= maxImageHeight), so a signature stays a line or two.
+ */
+export function sanitizeSignatureHtml(input: string, maxImageHeight: number): string {
+  const smallImage = (attribs: sanitizeHtml.Attributes) => DIGITS.test(attribs.height ?? '') && Number(attribs.height) <= maxImageHeight;
+  return sanitizeHtml(input, {
+    ...OPTIONS,
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'img'],
+    exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || !smallImage(frame.attribs)),
+  });
+}
+
 export function sanitizePostHtml(input: string): string {
   return sanitizeHtml(input, OPTIONS);
 }
