@@ -42,4 +42,35 @@ describe('PostCard', () => {
     expect(screen.queryByText('Air down at the lot.')).toBeNull();
     expect(screen.getByText('Post by trailboss is hidden because you ignore this member.')).toBeTruthy();
   });
+
+  describe('the signature under the post', () => {
+    const signed = { ...post, signature: '<p>Built, not bought — <a href="https://example.com/rig">my rig</a></p>' } as Post;
+    const signedCard = () => renderInSite(<PostCard post={signed} canReply={false} onReply={jest.fn()} onChange={jest.fn()} onRemoved={jest.fn()} />);
+    const viewerShowing = (show: boolean) =>
+      bus.session$.next({
+        status: { status: 'valid', permission: 'full', message: null, details: null },
+        user: { user_id: 3, username: 'member', ignored_user_ids: [], settings: { content_show_signature: show } } as unknown as UserProfile,
+      });
+
+    it('draws it under the post, separately, with its link', () => {
+      signedCard();
+      const signature = screen.getByTestId('post-signature');
+      expect(signature.textContent).toBe('Built, not bought — my rig');
+      expect(screen.getByRole('link', { name: 'my rig' }).getAttribute('href')).toBe('https://example.com/rig');
+      expect(screen.getByTestId('post-body').contains(signature)).toBe(false);
+    });
+
+    it('draws nothing for an empty signature', () => {
+      renderInSite(<PostCard post={{ ...post, signature: '' } as Post} canReply={false} onReply={jest.fn()} onChange={jest.fn()} onRemoved={jest.fn()} />);
+      expect(screen.queryByTestId('post-signature')).toBeNull();
+    });
+
+    it("hides it at once when the reader turns 'show signatures' off", () => {
+      viewerShowing(true);
+      signedCard();
+      expect(screen.getByTestId('post-signature')).toBeTruthy();
+      act(() => viewerShowing(false));
+      expect(screen.queryByTestId('post-signature')).toBeNull();
+    });
+  });
 });

@@ -24,7 +24,10 @@ interface PostCardProps {
 export function PostCard({ post, canReply, onReply, onChange, onRemoved, first = false }: PostCardProps) {
   const [mode, setMode] = useState<'read' | 'edit' | 'delete' | 'report'>('read');
   const deleted = post.message_state === 'deleted';
-  const ignoredIds = useObservable(bus.session$).user?.ignored_user_ids;
+  const viewer = useObservable(bus.session$).user;
+  const ignoredIds = viewer?.ignored_user_ids;
+  // The API already leaves signatures out for readers who hide them; the session's own setting hides them at once after a change.
+  const showsSignatures = viewer?.settings?.content_show_signature !== false;
   const [unfolded, setUnfolded] = useState(false);
 
   // Spec §4: a member the viewer ignores is folded into one line, which unfolds on request.
@@ -100,6 +103,7 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved, first =
           <Box className="post-body" lineHeight="tall" wordBreak="break-word" dangerouslySetInnerHTML={{ __html: post.message_html }} data-testid="post-body" />
         )}
         {post.attachments.length > 0 && <PostAttachments files={post.attachments} atOnce={first} />}
+        {post.signature && showsSignatures && mode !== 'edit' && <PostSignature html={post.signature} />}
         <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">
           <ReactionBar post={post} onChange={onChange} />
           {!deleted && (
@@ -192,4 +196,24 @@ function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
+}
+
+/** The author's signature under the post: separated, smaller and muted. Sanitised by the API on write (allow-list). */
+function PostSignature({ html }: { html: string }) {
+  return (
+    <Box
+      className="post-signature"
+      mt="3"
+      pt="2"
+      borderTopWidth="1px"
+      borderColor="gray.200"
+      fontSize="sm"
+      color="gray.600"
+      lineHeight="short"
+      wordBreak="break-word"
+      css={{ '& a': { color: 'blue.700', textDecoration: 'underline' }, '& p': { margin: 0 }, '& img': { display: 'inline', maxHeight: '1.5em' } }}
+      dangerouslySetInnerHTML={{ __html: html }}
+      data-testid="post-signature"
+    />
+  );
 }
