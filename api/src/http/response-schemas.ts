@@ -49,6 +49,8 @@ export const userSummaryProperties = {
     message_count: { type: 'integer' },
     reaction_score: { type: 'integer' },
     UserMembership: { type: ['object', 'null'], properties: { code: { type: 'string' } } },
+    /** Only on a member who deleted their account (shown as 'Deleted member', without a link). */
+    is_deleted: { type: 'boolean' },
 } as const;
 
 export const UserSummarySchema = {

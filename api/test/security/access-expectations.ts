@@ -121,6 +121,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/profile-posts/{id}/report': { rule: 'valid', target: 'others' },
   'POST /api/profile-post-comments': { rule: 'valid' },
   'GET /api/me/reactions': { rule: 'signed-in' },
+  // Your data (issue 15): every account may download what it holds (even a blocked one: the right
+  // to know); deleting needs an account in good standing and the password (a wrong one here, so the
+  // suite's accounts stay: 400 once past the access check).
+  'GET /api/me/export': { rule: 'signed-in' },
+  'POST /api/me/delete': { rule: 'active', input: () => ({ body: { password: 'not-the-password', content: 'keep' } }) },
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },
 

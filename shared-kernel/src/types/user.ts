@@ -30,6 +30,8 @@ export interface UserSummary {
   message_count: number;
   reaction_score: number;
   UserMembership: { code: MembershipCode } | null;
+  /** Only on a member who deleted their account: named 'Deleted member', without a link or an avatar. */
+  is_deleted?: boolean;
 }
 
 /** GET /me and the user returned by POST /login (spec §3 user profile). */

@@ -5,8 +5,10 @@ import type {
   UserProfile,
   UserSummary,
 } from '@trailhead/shared-kernel/types';
+import { DELETED_MEMBER_NAME } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
 import { memberUrl } from '../../view-urls';
+import { isDeletedMember } from '../account-data/account-deletion';
 import { hasPaidMembership } from '../membership/membership';
 
 /** A member counts as online when seen in the last 15 minutes. */
@@ -78,6 +80,7 @@ export function isStaffMember(user: Pick<UserRow, 'is_admin' | 'is_moderator' | 
 }
 
 export function toUserSummary(row: SummaryFields, now: number): UserSummary {
+  if (isDeletedMember(row)) return deletedMemberSummary(row);
   return {
     user_id: row.user_id,
     username: row.username,
@@ -95,6 +98,28 @@ export function toUserSummary(row: SummaryFields, now: number): UserSummary {
     reaction_score: row.reaction_score,
     // Spec §6: UserMembership present = a paid member; an expired one is free at once (membership.ts).
     UserMembership: hasPaidMembership(row, now) ? { code: row.membership_code as MembershipCode } : null,
+  };
+}
+
+/** A deleted account where its content stays: 'Deleted member', no avatar, no place, no role (its profile answers 404). */
+function deletedMemberSummary(row: SummaryFields): UserSummary {
+  return {
+    user_id: row.user_id,
+    username: DELETED_MEMBER_NAME,
+    avatar_urls: { h: null },
+    is_online: false,
+    user_title: DELETED_MEMBER_NAME,
+    view_url: memberUrl(row.username, row.user_id),
+    is_admin: false,
+    is_moderator: false,
+    is_staff: false,
+    city: null,
+    state: null,
+    register_date: row.register_date,
+    message_count: row.message_count,
+    reaction_score: row.reaction_score,
+    UserMembership: null,
+    is_deleted: true,
   };
 }
 

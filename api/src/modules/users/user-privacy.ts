@@ -94,6 +94,8 @@ export function showsOnline(viewer: Viewer, member: Member & Pick<UserRow, 'visi
 
 /** Banned and disabled accounts are 'no user found' to everyone but staff. */
 export function isHiddenAccount(viewer: Viewer, member: Pick<UserRow, 'account_state'>): boolean {
+  // A deleted account has no profile for anyone (its content stays, as 'Deleted member').
+  if (member.account_state === 'deleted') return true;
   return (member.account_state === 'banned' || member.account_state === 'disabled') && !seesEverything(viewer);
 }
 
