@@ -8,6 +8,7 @@ import { cacheControlFor } from './cache-headers';
 import { cspNonce } from '../http/security-headers';
 import { FilesWhenChanged } from './files-when-changed';
 import { FirstScreenRenderer, withFirstScreen, withNonce } from './first-screen';
+import { registerLegacyMembershipRedirect } from '../modules/membership/store-legacy-redirect';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
   reply.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
@@ -80,6 +81,8 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));
+  // Spec §2: the legacy membership route answers 301 to the store's product page.
+  await registerLegacyMembershipRedirect(app);
   app.setNotFoundHandler((request, reply) => {
     // A browser navigating to a page of the single-page app asks for HTML; a missing file does not.
     const isPage =

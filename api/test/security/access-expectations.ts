@@ -24,7 +24,8 @@ export const RULES = {
   moderator: 'moderator',
   admin: 'admin',
 } as const satisfies Record<string, Role>;
-export type Rule = keyof typeof RULES;
+/** 'server': a call from another server signed with a shared secret (the store's webhook), which no session opens: every role is refused. */
+export type Rule = keyof typeof RULES | 'server';
 
 export interface Expectation {
   /** The least role that may succeed; every role below it is refused with 401/403. */
@@ -75,6 +76,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/change-password': { rule: 'signed-in' },
   'GET /api/me': { rule: 'signed-in' },
   'GET /api/me/membership': { rule: 'signed-in' },
+  // The gear store (issue 15): the single-sign-on link is for everyone (a visitor gets the plain
+  // store); the points programme is read by any session and changed by an account in good
+  // standing; giveaways are read by all and entered by valid accounts; an activation code is
+  // redeemed by any account in good standing; the webhook is the store's server's, signed.
+  'GET /api/store/go': { rule: 'anyone' },
+  'POST /api/store/webhook': { rule: 'server' },
+  'GET /api/me/fpr-status': { rule: 'signed-in' },
+  'POST /api/me/fpr-status': { rule: 'active', input: (role) => ({ body: { email: `${role}-points@example.test` } }) },
+  'GET /api/giveaway/{id}': { rule: 'anyone' },
+  'POST /api/giveaway/{id}': { rule: 'valid' },
+  'POST /api/membership/activate': { rule: 'active' },
   // The trial (issue 15): an account in good standing asks; one who may not have it gets 400, not a refusal of access.
   'POST /api/membership/accept-trial': { rule: 'active' },
   'POST /api/me': { rule: 'active' },
@@ -205,5 +217,6 @@ export function expectationOf(method: string, path: string): Expectation {
 
 /** Whether the role is at or above the rule. */
 export function allows(rule: Rule, role: Role): boolean {
+  if (rule === 'server') return false;
   return ROLES.indexOf(role) >= ROLES.indexOf(RULES[rule]);
 }

@@ -7,3 +7,4 @@ export * from './club.schema';
 export * from './club-discussion.schema';
 export * from './member.schema';
 export * from './account-settings.schema';
+export * from './store.schema';

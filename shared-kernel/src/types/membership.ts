@@ -76,3 +76,30 @@ export interface AcceptTrialResponse {
 export interface ExpiryRunResponse {
   ended_user_ids: number[];
 }
+
+// --- The gear store, the points programme and giveaways (store part, issue 15) ---
+
+/** GET /me/fpr-status and the answer of POST /me/fpr-status (spec §3 link status). */
+export interface FprStatus {
+  fpr_linked: boolean;
+  fpr_points_pending_total: number;
+  /** The points programme account's e-mail; null when not linked. */
+  email: string | null;
+}
+
+/** POST /me/fpr-status: link with an e-mail, or unlink (email null). */
+export interface FprStatusChange {
+  email: string | null;
+}
+
+/** GET and POST /giveaway/{id}. */
+export interface GiveawayStatus {
+  giveaway_id: string;
+  title: string;
+  /** What is given away and who may enter (plain text). */
+  description: string;
+  /** Whether the caller entered (false for a visitor). */
+  entered: boolean;
+  /** When the caller entered; null when not. */
+  entered_at: number | null;
+}

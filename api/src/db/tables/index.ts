@@ -28,9 +28,10 @@ import type { PostingTables } from './posting.table';
 import type { AttachmentTables } from './attachments.table';
 import type { ActivityTables } from './activity.table';
 import type { MembershipTables } from './membership.table';
+import type { StoreTables } from './store.table';
 
 /** Every table the API reads or writes. */
-export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables {
+export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables, StoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;
