@@ -76,6 +76,15 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/change-password': { rule: 'signed-in' },
   'GET /api/me': { rule: 'signed-in' },
   'GET /api/me/membership': { rule: 'signed-in' },
+  // Account details (issue 15): read by any session, changed by an account in good standing; the
+  // e-mail change's link works without a session (its key is the proof), and member images are public.
+  'GET /api/me/details': { rule: 'signed-in' },
+  'POST /api/me/email': { rule: 'active', input: (role) => ({ body: { email: `${role}-renamed@example.test`, password: PASSWORD } }) },
+  'POST /api/me/email/confirm': { rule: 'anyone' },
+  'POST /api/me/avatar': { rule: 'active' },
+  'DELETE /api/me/avatar': { rule: 'active' },
+  'POST /api/me/banner': { rule: 'active' },
+  'DELETE /api/me/banner': { rule: 'active' },
   // The gear store (issue 15): the single-sign-on link is for everyone (a visitor gets the plain
   // store); the points programme is read by any session and changed by an account in good
   // standing; giveaways are read by all and entered by valid accounts; an activation code is

@@ -7,4 +7,5 @@ export * from './club.schema';
 export * from './club-discussion.schema';
 export * from './member.schema';
 export * from './account-settings.schema';
+export * from './account-details.schema';
 export * from './store.schema';

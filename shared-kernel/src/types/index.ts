@@ -16,3 +16,4 @@ export * from './members';
 export * from './account-settings';
 export * from './membership';
 export * from './account-data';
+export * from './account-details';

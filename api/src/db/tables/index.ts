@@ -28,10 +28,11 @@ import type { PostingTables } from './posting.table';
 import type { AttachmentTables } from './attachments.table';
 import type { ActivityTables } from './activity.table';
 import type { MembershipTables } from './membership.table';
+import type { AccountDetailsTables } from './account-details.table';
 import type { StoreTables } from './store.table';
 
 /** Every table the API reads or writes. */
-export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables, StoreTables {
+export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables, StoreTables, AccountDetailsTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;

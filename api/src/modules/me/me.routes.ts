@@ -1,36 +1,24 @@
 // The logged-in member's own account: GET /me (the profile), /me/counts, POST /me;
 // and GET /custom-fields/user (the structure of the profile's custom fields, for everyone).
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { CountsResponse, CustomFieldsResponse, UserProfile } from '@trailhead/shared-kernel/types';
-import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, MEMBER, memberOf } from '../../http/access';
-import { ApiError } from '../../http/api-error';
 import { noQuery } from '../../http/schemas';
-import { canonicalTimeZone } from '../../time-zones';
 import { reactionsReceivedRoutes } from '../activity/reactions-received';
 import { toUserProfile } from '../users/user-mapper';
 import { ignoredUserIds } from '../users/profile.repository';
-import { findUserById, updateUserBasics } from '../users/users.repository';
+import { findUserById } from '../users/users.repository';
 import { userProfileSchema } from '../users/users.schemas';
 import meAccountDataRoutes from '../account-data/me-account-data.routes';
 import meMembershipRoutes from '../membership/me-membership.routes';
 import { countUnread, listCustomFields } from './me.repository';
-import { settingsOf } from './settings-fields';
-import { countsResponseSchema, customFieldsResponseSchema, profileBody } from './me.schemas';
-
-interface ProfileBasics {
-  timezone?: string;
-  location?: string;
-  city?: string;
-  state?: string;
-}
-
-/** Spec §7: 'none' stands for an empty value. */
-function cleared(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed.toLowerCase() === 'none' ? null : trimmed;
-}
+import { accountDetailsReadRoutes, emailChangeRoutes, memberImageStore, memberImagesRoutes, publicAccountRoutes, type ImageStore } from './account-details.routes';
+import { applyProfileChanges } from './account-details.repository';
+import { checkProfileForm, readProfileForm } from './profile-form';
+import { settingsChanges, settingsOf } from './settings-fields';
+import { countsResponseSchema, customFieldsResponseSchema, PROFILE_FORMS, profileBody } from './me.schemas';
 
 async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(reactionsReceivedRoutes);
@@ -42,52 +30,40 @@ async function memberReads(app: FastifyInstance): Promise<void> {
     const user = memberOf(request);
     return { ...toUserProfile(user, nowSeconds(), user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(user) };
   });
+  await app.register(accountDetailsReadRoutes);
 }
 
-async function activeMember(app: FastifyInstance): Promise<void> {
+const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promise<void> => {
+  // POST /me and the avatar and banner may come as multipart forms: only this group reads them.
+  await app.register(multipart, {
+    limits: { fileSize: app.settings.uploads.maxUploadKb * 1024, files: 1, fields: 200, parts: 201, fieldSize: 64 * 1024 },
+  });
   app.get('/me/counts', { schema: { querystring: noQuery, response: { 200: countsResponseSchema } } }, async (request): Promise<CountsResponse> =>
     countUnread(app.db, memberOf(request).user_id),
   );
 
-  // The JSON basics of the profile; unknown fields are ignored.
-  app.post<{ Body: ProfileBasics }>('/me', { schema: { body: profileBody, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
+  // The account details (spec §7: multipart or JSON, arrays as name[], 'none' becomes empty) and the
+  // settings, privacy and signature fields (settings-fields.ts), in one update; fields not sent keep their value.
+  app.post('/me', { schema: { consumes: PROFILE_FORMS, body: profileBody, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
     const user = memberOf(request);
-    const body = request.body;
-    const changes: { timezone?: string; city?: string | null; state?: string | null } = {};
-    if (body.timezone !== undefined) {
-      const timezone = canonicalTimeZone(body.timezone.trim());
-      if (!timezone) throw new ApiError(400, 'invalid_timezone', `'${body.timezone.slice(0, 64)}' is not a valid time zone.`);
-      changes.timezone = timezone;
-    }
-    if (body.city !== undefined || body.state !== undefined) {
-      if (body.city !== undefined) changes.city = cleared(body.city);
-      if (body.state !== undefined) changes.state = cleared(body.state);
-    } else if (body.location !== undefined) {
-      // A location label "City, ST" when the parts are not sent separately.
-      const label = cleared(body.location);
-      if (label === null) {
-        changes.city = null;
-        changes.state = null;
-      } else {
-        const comma = label.lastIndexOf(',');
-        const city = comma > 0 ? label.slice(0, comma).trim() : '';
-        const state = comma > 0 ? label.slice(comma + 1).trim() : '';
-        if (!city || !state) throw new ApiError(400, 'invalid_location', MESSAGES.location);
-        changes.city = city;
-        changes.state = state;
-      }
-    }
-    if (Object.keys(changes).length > 0) {
-      await app.db.transaction().execute((trx) => updateUserBasics(trx, user.user_id, changes));
-    }
+    const fields = await readProfileForm(request, app.settings.uploads);
+    const now = nowSeconds();
+    const changes = await checkProfileForm(app.db, fields, new Date(now * 1000));
+    const settings = settingsChanges(fields, user);
+    await app.db.transaction().execute((trx) => applyProfileChanges(trx, user.user_id, changes, settings));
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
-    return toUserProfile(updated, nowSeconds(), updated);
+    return { ...toUserProfile(updated, now, updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(updated) };
   });
-}
+  await app.register(memberImagesRoutes(images));
+  await app.register(emailChangeRoutes);
+};
 
 export default async function meRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guarded(MEMBER, memberReads));
-  await app.register(guarded(ACTIVE_MEMBER, activeMember));
+  const images = memberImageStore(app);
+  await app.register(guarded(ACTIVE_MEMBER, activeMember(images)));
+  // The confirmation link of an e-mail change and the member images work without a session.
+  await app.register(publicAccountRoutes(images));
   app.get('/custom-fields/user', { schema: { querystring: noQuery, response: { 200: customFieldsResponseSchema } } }, async (): Promise<CustomFieldsResponse> => ({
     fields: await listCustomFields(app.db),
   }));

@@ -147,7 +147,7 @@ describe('the logged-in member: membership, counts, profile basics, custom field
     it('refuses values that are too long', async () => {
       const response = await save({ city: 'x'.repeat(101) }, await loginAs(t.app, 'mover', PASSWORD));
       expect(response.statusCode).toBe(400);
-      expect(json(response).errors[0].message).toBe("The field 'city' must be at most 100 characters long.");
+      expect(json(response).errors[0]).toEqual({ code: 'invalid_location', message: 'City and state may be at most 100 characters each' });
     });
 
     it('needs a login, and an account that is not blocked', async () => {
