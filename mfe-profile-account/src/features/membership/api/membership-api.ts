@@ -1,0 +1,45 @@
+import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
+import type { AcceptTrialResponse, MembershipResponse, MembershipTier, SubscriptionOptionsResponse, UserProfile } from '@trailhead/shared-kernel/types';
+
+/** GET /me/membership: the member's membership now, what it gives, and the past ones. */
+export const membershipQuery = () => apiQueryOptions<MembershipResponse>('/me/membership');
+export const useMembership = () => useQuery(membershipQuery());
+
+/** GET /options/subscriptions: the tiers and where the store sells them (the same for everyone). */
+export const subscriptionOptionsQuery = () => apiQueryOptions<SubscriptionOptionsResponse>('/options/subscriptions');
+export const useSubscriptionOptions = () => useQuery(subscriptionOptionsQuery());
+
+/** Where a tier's "get it" link goes: the store's page for it (plain store URL until the single sign-on link lands). */
+export function storeHref(tier: Pick<MembershipTier, 'store_url'>, options: Pick<SubscriptionOptionsResponse, 'store_url'>): string {
+  return tier.store_url ?? options.store_url;
+}
+
+/** The session's profile again: UserMembership and the rights it gives (map, hosting) change with the membership. */
+async function refreshSessionUser(): Promise<void> {
+  const session = bus.session$.getValue();
+  if (!session.user) return;
+  const user = await apiRequest<UserProfile>('/me');
+  bus.session$.next({ ...bus.session$.getValue(), user: { ...session.user, ...user } });
+}
+
+/** POST /membership/accept-trial: the page shows the trial at once; the profile (and with it the map and hosting) follows. */
+export function useAcceptTrial() {
+  const client = useQueryClient();
+  return useMutation<AcceptTrialResponse, ApiError, void>({
+    mutationFn: () => apiRequest<AcceptTrialResponse>('/membership/accept-trial', { method: 'POST' }),
+    onSuccess: async ({ current }) => {
+      client.setQueryData<MembershipResponse>(membershipQuery().queryKey, (old) =>
+        old && {
+          ...old,
+          current,
+          membership: current.paid
+            ? { code: current.code, title: current.title, expires_at: current.until, discount_percent: current.discount_percent, partner_discount_code: current.partner_discount_code }
+            : null,
+        },);
+      void invalidateApiQueries(client, buildApiUrl('/me/membership'));
+      await refreshSessionUser().catch(() => undefined);
+    },
+  });
+}
