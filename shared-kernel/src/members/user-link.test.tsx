@@ -26,6 +26,17 @@ describe('UserLink', () => {
     expect(popup()).toBeNull();
   });
 
+  it("shows a member who deleted their account as 'Deleted member', with no link and no card", async () => {
+    const calls = fakeMembersApi(memberCard());
+    renderInSite(<UserLink user={{ user_id: 40, username: 'Deleted member', view_url: '/members/deleted-member-40.40/', is_deleted: true }} />);
+    const name = screen.getByText('Deleted member');
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.pointerEnter(name);
+    await wait(5000);
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens the card after 1200 ms of hovering, not before', async () => {
     const calls = fakeMembersApi(memberCard());
     renderInSite(<UserLink user={member} />);

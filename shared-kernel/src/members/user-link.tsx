@@ -6,12 +6,12 @@ import { createPortal } from 'react-dom';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 // Through the shared /ui entry, never @chakra-ui/react or ../ui/*: a remote's own copy of /members would bundle a second Chakra without its provider.
-import { Box, Center, RouterLink, Spinner, usernameColour } from '@trailhead/shared-kernel/ui';
+import { Box, Center, RouterLink, Spinner, Text, usernameColour } from '@trailhead/shared-kernel/ui';
 import { useHoverPopup } from './use-hover-popup';
 
 const UserHoverCard = lazy(() => import('./user-hover-card'));
 
-export type UserLinkUser = Pick<UserSummary, 'user_id' | 'username' | 'view_url'> & Partial<Pick<UserSummary, 'is_admin' | 'is_moderator'>>;
+export type UserLinkUser = Pick<UserSummary, 'user_id' | 'username' | 'view_url'> & Partial<Pick<UserSummary, 'is_admin' | 'is_moderator' | 'is_deleted'>>;
 
 export interface UserLinkProps {
   user: UserLinkUser;
@@ -53,7 +53,22 @@ function placeUnder(anchor: HTMLElement): PopupPlace {
   return { top: Math.max(0, top) + window.scrollY, left: left + window.scrollX, width };
 }
 
-export function UserLink({ user, children, fontWeight = 'semibold', fontSize, avatar }: UserLinkProps) {
+export function UserLink(props: UserLinkProps) {
+  // A member who deleted their account has no profile to link to or card to show: the name alone.
+  if (props.user.is_deleted) {
+    return (
+      <span style={{ display: 'contents' }} data-user-link={props.user.user_id}>
+        {props.avatar}
+        <Text as="span" fontWeight={props.fontWeight ?? 'semibold'} fontSize={props.fontSize} color="gray.600" data-deleted-member="">
+          {props.children ?? props.user.username}
+        </Text>
+      </span>
+    );
+  }
+  return <MemberLink {...props} />;
+}
+
+function MemberLink({ user, children, fontWeight = 'semibold', fontSize, avatar }: UserLinkProps) {
   const { open, show, close, hoverProps } = useHoverPopup();
   const linkId = useId();
   const popupRef = useRef<HTMLDivElement>(null);

@@ -9,3 +9,4 @@ export * from './member.schema';
 export * from './account-settings.schema';
 export * from './account-details.schema';
 export * from './store.schema';
+export * from './delete-account.schema';
