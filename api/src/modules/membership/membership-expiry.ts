@@ -11,11 +11,11 @@ import { expiredMemberIds } from './membership.repository';
 /** Members ended per round (a run goes on until none is due). */
 const BATCH = 200;
 
-/** Ends the memberships expired by `now`; returns the members alerted (their counts changed). */
-export async function endExpiredMemberships(db: Kysely<Database>, now: number): Promise<number[]> {
+/** Ends the memberships expired by `now` (only `onlyUserId`'s when given); returns the members alerted (their counts changed). */
+export async function endExpiredMemberships(db: Kysely<Database>, now: number, onlyUserId?: number): Promise<number[]> {
   const alerted = new Set<number>();
   for (;;) {
-    const due = await expiredMemberIds(db, now, BATCH);
+    const due = await expiredMemberIds(db, now, BATCH, onlyUserId);
     if (due.length === 0) break;
     for (const userId of due) {
       const sent = await db.transaction().execute((trx) => endExpiredMembership(trx, userId, now));

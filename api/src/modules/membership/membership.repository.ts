@@ -33,14 +33,9 @@ export async function openPeriodStart(db: Kysely<Database>, userId: number): Pro
 }
 
 /** Members whose paid membership has ended by `now` but is still written as paid. */
-export async function expiredMemberIds(db: Kysely<Database>, now: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('user_id')
-    .where('membership_code', 'in', PAID_CODES)
-    .where('membership_expires_at', '<=', now)
-    .orderBy('membership_expires_at')
-    .limit(limit)
-    .execute();
+export async function expiredMemberIds(db: Kysely<Database>, now: number, limit: number, onlyUserId?: number): Promise<number[]> {
+  let query = db.selectFrom('users').select('user_id').where('membership_code', 'in', PAID_CODES).where('membership_expires_at', '<=', now);
+  if (onlyUserId !== undefined) query = query.where('user_id', '=', onlyUserId);
+  const rows = await query.orderBy('membership_expires_at').limit(limit).execute();
   return rows.map((row) => row.user_id);
 }

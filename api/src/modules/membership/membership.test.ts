@@ -274,6 +274,7 @@ describe('the e2e test hook (E2E_TEST_HOOKS=1)', () => {
       settings: { e2eTestHooks: true },
       seed: async (db) => {
         await makeUser(db, { username: 'ending', membership_code: 'trial_membership', membership_expires_at: now + DAY });
+        await makeUser(db, { username: 'other', membership_code: 'trial_membership', membership_expires_at: now + DAY });
       },
     });
   });
@@ -284,9 +285,13 @@ describe('the e2e test hook (E2E_TEST_HOOKS=1)', () => {
   it('runs the expiry job as if at the time given, and refuses a bad time', async () => {
     const early = await post(t.app, '/api/membership/test/run-expiry', { at: now });
     expect(json(early)).toEqual({ ended_user_ids: [] });
+    const { user_id: ending } = await t.db.selectFrom('users').select('user_id').where('username', '=', 'ending').executeTakeFirstOrThrow();
+    const one = await post(t.app, '/api/membership/test/run-expiry', { at: now + 2 * DAY, user_id: ending });
+    expect(one.statusCode).toBe(200);
+    expect(json(one).ended_user_ids).toEqual([ending]);
     const later = await post(t.app, '/api/membership/test/run-expiry', { at: now + 2 * DAY });
-    expect(later.statusCode).toBe(200);
     expect(json(later).ended_user_ids).toHaveLength(1);
-    for (const at of [-1, 'soon', 1e15]) expect((await post(t.app, '/api/membership/test/run-expiry', { at })).statusCode).toBe(400);
+    expect(json(later).ended_user_ids).not.toContain(ending);
+    for (const body of [{ at: -1 }, { at: 'soon' }, { at: 1e15 }, {}, { at: now, user_id: 0 }]) expect((await post(t.app, '/api/membership/test/run-expiry', body)).statusCode).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import type { AcceptTrialResponse, ExpiryRunResponse } from '@trailhead/shared-k
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
-import { noQuery } from '../../http/schemas';
+import { idSchema, noQuery } from '../../http/schemas';
 import { findUserById } from '../users/users.repository';
 import { currentMembershipOf } from './current-membership';
 import { startMembership, trialEligible, trialEnd } from './membership';
@@ -38,18 +38,22 @@ const runExpiryBody = {
   type: 'object',
   required: ['at'],
   additionalProperties: false,
-  properties: { at: { type: 'integer', minimum: 0, maximum: MAX_TEST_TIME, description: 'Unix seconds: run the job as if it were this time' } },
+  properties: {
+    at: { type: 'integer', minimum: 0, maximum: MAX_TEST_TIME, description: 'Unix seconds: run the job as if it were this time' },
+    // A test ends its own member's membership only: the other tests' accounts stay as they are.
+    user_id: { ...idSchema, description: 'only this member' },
+  },
 } as const;
 
 const runExpiryResponse = { type: 'object', properties: { ended_user_ids: { type: 'array', items: { type: 'integer' } } } } as const;
 
 /** The e2e suite moves the clock of the job only (E2E_TEST_HOOKS=1); the route does not exist otherwise. */
 async function testHookRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { at: number } }>(
+  app.post<{ Body: { at: number; user_id?: number } }>(
     '/membership/test/run-expiry',
     { schema: { hide: true, body: runExpiryBody, response: { 200: runExpiryResponse } } },
     async (request): Promise<ExpiryRunResponse> => {
-      const ended = await endExpiredMemberships(app.db, request.body.at);
+      const ended = await endExpiredMemberships(app.db, request.body.at, request.body.user_id);
       for (const userId of ended) app.live.publishCounts(userId);
       return { ended_user_ids: ended };
     },
