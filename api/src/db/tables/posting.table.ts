@@ -1,5 +1,5 @@
 // Tables of the posting module (watches, drafts, reports, idempotency keys, edit/deletion trail).
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Selectable, SqlBool } from 'kysely';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
 import type { Defaulted, Timestamp } from './columns';
 
@@ -7,6 +7,10 @@ export interface ThreadWatchesTable {
   user_id: number;
   thread_id: number;
   watch_date: Timestamp;
+  /** The member wants an e-mail for new replies (watch_email). */
+  send_email: Defaulted<SqlBool>;
+  /** When the last reply e-mail went out; null once the member read the thread again. */
+  emailed_at: Timestamp | null;
 }
 
 /** draft_key: 'thread:{id}' (reply) or 'node:{id}:{discussion_type}' (new thread); unique per member. */

@@ -1,6 +1,7 @@
 // Reads and writes of member activity: profile posts, follows, the news feed and the member lookup.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import type { Visibility } from '../../db/tables/users.table';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AUTHOR_SELECTION, SUMMARY_COLUMNS, type AuthorFields, type SummaryFields } from '../users/user-mapper';
 import { contentThreads, type ContentRow } from '../content/content.repository';
@@ -96,13 +97,29 @@ export interface FeedPostRow {
 /** Visible posts (thread starts and replies) by the members `userId` follows, newest first. */
 export async function listNewsFeedPosts(
   db: Kysely<Database>,
-  filter: { userId: number; vehicleTypeId: number; limit: number; offset: number },
+  filter: { userId: number; vehicleTypeId: number; limit: number; offset: number; authorVisibility: { open: Visibility[]; followed: boolean } },
 ): Promise<{ rows: FeedPostRow[]; total: number }> {
+  const { open, followed } = filter.authorVisibility;
   let base = db
     .selectFrom('posts as p')
     .innerJoin('threads as t', 't.thread_id', 'p.thread_id')
     .innerJoin('nodes as n', 'n.node_id', 't.node_id')
+    .innerJoin('users as author', 'author.user_id', 'p.user_id')
     .where('p.user_id', 'in', (eb) => eb.selectFrom('user_follows').select('follow_user_id').where('user_id', '=', filter.userId))
+    // allow_receive_news_feed (user-privacy.ts visibilitiesFor): 'followed' lets in the members the author follows.
+    .where((eb) =>
+      eb.or([
+        eb('author.allow_receive_news_feed', 'in', open),
+        ...(followed
+          ? [
+              eb.and([
+                eb('author.allow_receive_news_feed', '=', 'followed'),
+                eb.exists(eb.selectFrom('user_follows as back').select('back.user_id').whereRef('back.user_id', '=', 'p.user_id').where('back.follow_user_id', '=', filter.userId)),
+              ]),
+            ]
+          : []),
+      ]),
+    )
     .where('p.message_state', '=', 'visible')
     .where('t.discussion_state', '=', 'visible');
   if (filter.vehicleTypeId > 0) base = base.where('n.vehicle_type_id', 'in', [0, filter.vehicleTypeId]);

@@ -9,6 +9,7 @@ import { threadPostsResponseSchema, threadResponseSchema } from './forum.schemas
 import { pagePostsForViewer, postsForViewer, threadFor, threadForViewer, viewerOf } from './forum-viewer';
 import { listPostsByPosition } from './posts.repository';
 import { findThread, incrementViewCount } from './threads.repository';
+import { markThreadVisited } from '../account-settings/thread-watch-settings';
 
 /** A thread and its pages of posts (the thread page: benchmarked, see api/bench/thread-page.mjs). */
 export default async function threadsRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +20,8 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
       const viewer = viewerOf(request);
       const row = threadFor(viewer, await findThread(app.db, request.params.id));
       await incrementViewCount(app.db, row.thread_id);
+      // A watcher who reads the thread may be e-mailed about its next reply again.
+      if (request.user) await markThreadVisited(app.db, request.user.user_id, row.thread_id);
       const now = nowSeconds();
       const thread = await threadForViewer(app, viewer, { ...row, view_count: row.view_count + 1 }, now);
       if (request.query.with_first_post !== 1) return { thread };

@@ -32,6 +32,10 @@ import { forgetThreadPages } from '../forum/thread-page-cache';
 import { deleteDraft, draftKey } from './drafts.repository';
 import { createAlerts } from '../alerts/alerts-writer';
 import { alertsForPost, quotedAndMentioned, type NewAlert } from './posting-alerts';
+import { claimReplyMailRecipients, watchAfterPosting, type ReplyMailRecipient } from '../account-settings/thread-watch-settings';
+import { watchedReplyMail } from '../account-settings/setting-mails';
+import { cutAtWord } from '../content/content-text';
+import { postUrl } from '../../view-urls';
 import type { DeleteOptions } from './posting-input';
 import { badRequest } from './posting-input';
 import type { CleanMessage } from './post-html';
@@ -147,6 +151,7 @@ export async function createReply(app: FastifyInstance, user: UserRow | null, in
   const clubRefusal = thread.club_id !== null ? await clubParticipationRefusal(app.db, thread.club_id, viewer.user) : null;
   if (clubRefusal) throw clubRefusal;
   let position = 0;
+  let mailTo: ReplyMailRecipient[] = [];
   const result = await once(app.db, viewer.user.user_id, key, async (trx) => {
     const now = nowSeconds();
     const written = await insertReply(trx, thread, viewer.user, { ...input.message, attachmentKey: input.attachmentKey }, now);
@@ -159,11 +164,17 @@ export async function createReply(app: FastifyInstance, user: UserRow | null, in
       { notifyWatchers: true },
     );
     const alerted = await createAlerts(trx, alerts, now);
+    // interaction_watch_state: replying watches the thread (or not); watchers who chose e-mail get one.
+    await watchAfterPosting(trx, viewer.user.user_id, thread.thread_id, viewer.user.interaction_watch_state, now);
+    mailTo = await claimReplyMailRecipients(trx, thread.thread_id, viewer.user.user_id, now);
     await deleteDraft(trx, viewer.user.user_id, draftKey({ thread_id: thread.thread_id }));
     return { post_id: written.post_id, thread_id: thread.thread_id, alerted };
   });
   if (!result.replayed) {
     publish(app, { thread_id: result.thread_id, post_id: result.post_id, position, user_id: viewer.user.user_id }, result.alerted);
+    const link = `${app.settings.siteUrl}${postUrl(thread.slug, thread.thread_id, position, result.post_id)}`;
+    const reply = { threadTitle: thread.title, replierName: viewer.user.username, excerpt: cutAtWord(input.message.text), link };
+    for (const watcher of mailTo) app.mail.deliverLater(watchedReplyMail(watcher, reply, app.settings.siteUrl));
   }
   return result;
 }
@@ -211,8 +222,8 @@ export async function createThread(app: FastifyInstance, user: UserRow | null, i
       now,
     );
     if (input.attachmentKey) await claimAttachments(trx, input.attachmentKey, viewer.user.user_id, written.post_id);
-    // The starter follows their own thread (watch_no_email): replies reach them as alerts.
-    await setWatch(trx, viewer.user.user_id, written.thread_id, true, now);
+    // creation_watch_state: the starter watches their thread as they chose (by default alerts only).
+    await watchAfterPosting(trx, viewer.user.user_id, written.thread_id, viewer.user.creation_watch_state, now);
     const alerts = await alertsForPost(
       trx,
       { post_id: written.post_id, thread_id: written.thread_id, user_id: viewer.user.user_id, html: input.message.html, text: input.message.text },

@@ -4,7 +4,7 @@ import type { MemberCard, MemberProfile, UserVehicle } from '@trailhead/shared-k
 import type { UserRow } from '../../db/tables/users.table';
 import { levelFor } from '../awards/award-levels';
 import type { ProfileCounts, RelationRow, VehicleRow } from './profile.repository';
-import { toUserProfile } from './user-mapper';
+import { isRecentlyActive, toUserProfile } from './user-mapper';
 import {
   canConverse,
   canFollow,
@@ -59,7 +59,8 @@ export function toMemberProfile(
   const counts = canView ? details.counts : NO_COUNTS;
   return {
     ...base,
-    is_online: base.is_online && showsOnline(viewer, member),
+    // The member themself and staff see them online even when they hide it from others.
+    is_online: isRecentlyActive(member.last_activity, now) && showsOnline(viewer, member),
     last_activity: canView && showsActivity(viewer, member) ? member.last_activity : null,
     custom_fields: {
       personal: canView

@@ -29,6 +29,8 @@ export const SUMMARY_COLUMNS = [
   'message_count',
   'reaction_score',
   'membership_code',
+  // visible_online off: shown offline to others (isShownOnline).
+  'visible_online',
   'membership_expires_at',
 ] as const;
 
@@ -50,6 +52,7 @@ export const AUTHOR_SELECTION = [
   'author.message_count as author_message_count',
   'author.reaction_score as author_reaction_score',
   'author.membership_code as author_membership_code',
+  'author.visible_online as author_visible_online',
   'author.membership_expires_at as author_membership_expires_at',
 ] as const;
 
@@ -71,6 +74,7 @@ export function authorFields(row: AuthorFields): SummaryFields {
     message_count: row.author_message_count,
     reaction_score: row.author_reaction_score,
     membership_code: row.author_membership_code,
+    visible_online: row.author_visible_online,
     membership_expires_at: row.author_membership_expires_at,
   };
 }
@@ -79,13 +83,23 @@ export function isStaffMember(user: Pick<UserRow, 'is_admin' | 'is_moderator' | 
   return Boolean(user.is_admin || user.is_moderator || user.is_staff);
 }
 
+/** Seen in the last 15 minutes, whatever the member's privacy settings. */
+export function isRecentlyActive(lastActivity: number, now: number): boolean {
+  return now - lastActivity <= ONLINE_WINDOW_SECONDS;
+}
+
+/** Online as lists, cards and the map show it: a member who hid their online status never is (user-privacy.ts showsOnline). */
+export function isShownOnline(row: Pick<UserRow, 'last_activity' | 'visible_online'>, now: number): boolean {
+  return Boolean(row.visible_online) && isRecentlyActive(row.last_activity, now);
+}
+
 export function toUserSummary(row: SummaryFields, now: number): UserSummary {
   if (isDeletedMember(row)) return deletedMemberSummary(row);
   return {
     user_id: row.user_id,
     username: row.username,
     avatar_urls: { h: row.avatar_url },
-    is_online: now - row.last_activity <= ONLINE_WINDOW_SECONDS,
+    is_online: isShownOnline(row, now),
     user_title: row.user_title,
     view_url: memberUrl(row.username, row.user_id),
     is_admin: Boolean(row.is_admin),
@@ -179,6 +193,6 @@ export function toMapUser(row: SummaryFields & { latitude: number; longitude: nu
     latitude: row.latitude,
     longitude: row.longitude,
     is_member: hasPaidMembership(row, now),
-    is_online: now - row.last_activity <= ONLINE_WINDOW_SECONDS,
+    is_online: isShownOnline(row, now),
   };
 }

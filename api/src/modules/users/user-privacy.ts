@@ -92,6 +92,16 @@ export function showsOnline(viewer: Viewer, member: Member & Pick<UserRow, 'visi
   return isSelf(viewer, member) || seesEverything(viewer) || Boolean(member.visible_online);
 }
 
+/**
+ * A visibility setting as a list query asks it (news feed: allow_receive_news_feed): the values
+ * that let the viewer in outright, and whether 'followed' does when the member follows the viewer.
+ */
+export function visibilitiesFor(viewer: Viewer): { open: Visibility[]; followed: boolean } {
+  if (seesEverything(viewer)) return { open: ['everyone', 'members', 'followed', 'none'], followed: false };
+  if (isValidAccount(viewer)) return { open: ['everyone', 'members'], followed: true };
+  return { open: ['everyone'], followed: false };
+}
+
 /** Banned and disabled accounts are 'no user found' to everyone but staff. */
 export function isHiddenAccount(viewer: Viewer, member: Pick<UserRow, 'account_state'>): boolean {
   // A deleted account has no profile for anyone (its content stays, as 'Deleted member').

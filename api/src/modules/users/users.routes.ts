@@ -30,6 +30,8 @@ import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, 
 import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
 import { membersByNamePrefix } from './profile.repository';
 import profileRoutes, { forgetMemberProfile } from './profile.routes';
+import { visibilitiesFor } from './user-privacy';
+import { startActivitySummaries } from '../account-settings/activity-summary';
 import {
   contactSearchQuery,
   feedQuery,
@@ -142,7 +144,13 @@ async function newsFeed(app: FastifyInstance): Promise<void> {
       const viewer = memberOf(request);
       const { page, vehicle_type_id } = request.query;
       const [{ rows, total }, followingCount] = await Promise.all([
-        listNewsFeedPosts(app.db, { userId: viewer.user_id, vehicleTypeId: vehicle_type_id, limit: PER_PAGE, offset: pageOffset(page, PER_PAGE) }),
+        listNewsFeedPosts(app.db, {
+          userId: viewer.user_id,
+          vehicleTypeId: vehicle_type_id,
+          limit: PER_PAGE,
+          offset: pageOffset(page, PER_PAGE),
+          authorVisibility: visibilitiesFor(viewer),
+        }),
         countFollowing(app.db, viewer.user_id),
       ]);
       const pages = pagination(page, PER_PAGE, total);
@@ -214,4 +222,6 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guarded(MEMBER, newsFeed));
   await app.register(guarded(ACTIVE_MEMBER, following));
   await app.register(guarded(MAP_VIEWER, memberMap));
+  // The weekly activity summary e-mail (enable_activity_summary_email), started when the app is ready.
+  startActivitySummaries(app);
 }
