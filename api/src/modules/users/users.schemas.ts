@@ -2,6 +2,8 @@
 // responses of the /users routes.
 import { nullable, paginationSchema, ref, threadSchema, userSummaryProperties, userSummarySchema } from '../../http/response-schemas';
 import { pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
+import { profilePostWithCommentsSchema } from '../activity/activity.schemas';
+import { userAwardSchema } from '../awards/awards.schemas';
 
 const flag = { type: 'boolean' } as const;
 const visibility = { type: 'string', enum: ['everyone', 'members', 'followed', 'none'] } as const;
@@ -153,8 +155,6 @@ export const followResponseSchema = {
 
 const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, settings: _settings, ...profileProperties } = UserProfileSchema.properties;
 const count = { type: 'integer' } as const;
-/** Options of other modules (awards, profile posts) whose schemas those modules own: passed through whole. */
-const openObject = { type: 'object', additionalProperties: true } as const;
 
 const memberProfileProperties = {
   ...profileProperties,
@@ -265,10 +265,10 @@ export const memberProfileResponseSchema = {
     user: ref('MemberProfile'),
     followers: { type: 'array', items: userSummarySchema },
     following: { type: 'array', items: userSummarySchema },
-    trophies: { type: 'array', items: openObject },
+    trophies: { type: 'array', items: userAwardSchema },
     postings: newsFeedResponseSchema.properties.items,
     latest_activity: { type: 'array', items: activityItemSchema },
-    profile_posts: { type: 'array', items: openObject },
+    profile_posts: { type: 'array', items: profilePostWithCommentsSchema },
     pagination: paginationSchema,
   },
 } as const;
@@ -288,10 +288,8 @@ export const reportResponseSchema = {
   properties: { reported: { type: 'boolean', enum: [true] } },
 } as const;
 
-export const userAwardsResponseSchema = {
-  type: 'object',
-  properties: { awards: { type: 'array', items: openObject }, trophy_points: count, level: count },
-} as const;
+/** GET /users/{id}/awards answers the awards module's shape. */
+export { userAwardsResponseSchema } from '../awards/awards.schemas';
 
 export const contactSearchQuery = {
   type: 'object',
