@@ -23,7 +23,8 @@ export function initials(name: string): string {
 
 /** Spec §6: moderators blue, admins orange, everyone else dark. */
 export function usernameColour(user: { is_admin?: boolean; is_moderator?: boolean }): string {
-  if (user.is_admin) return '#C05621';
+  // Both keep 4.5:1 against white and the grey rows (#f4f4f5) they sit on.
+  if (user.is_admin) return '#B04A1A';
   if (user.is_moderator) return '#2B6CB0';
   return '#202020';
 }
