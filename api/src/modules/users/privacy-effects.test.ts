@@ -52,6 +52,7 @@ describe('privacy settings take effect everywhere', () => {
     expect((await get<MemberCard>(`/api/users/${shy.user_id}/card`, moderatorCookie)).user.is_online).toBe(true);
     const self = await loginAs(t.app, 'shyrider', PASSWORD);
     expect((await get<MemberCard>(`/api/users/${shy.user_id}/card`, self)).user.is_online).toBe(true);
+    expect((await get<{ is_online: boolean }>('/api/me', self)).is_online).toBe(true);
   });
 
   it('visible_online off: offline as the author of a post', async () => {

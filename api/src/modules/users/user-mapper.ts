@@ -162,6 +162,8 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
   };
   return {
     ...toUserSummary(row, now),
+    // A member who hides their online status still sees it themself.
+    ...(self ? { is_online: isRecentlyActive(row.last_activity, now) } : {}),
     badges: badgesOf(row, now),
     last_activity: row.last_activity,
     trophy_points: row.trophy_points,
