@@ -44,3 +44,4 @@ export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';
 export { FormField } from './form-field';
 export { OptionSelect, type SelectOption } from './option-select';
 export { formatCount } from './format-count';
+export { StoreLink, storeHref } from './store-link';
