@@ -147,6 +147,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // suite's accounts stay: 400 once past the access check).
   'GET /api/me/export': { rule: 'signed-in' },
   'POST /api/me/delete': { rule: 'active', input: () => ({ body: { password: 'not-the-password', content: 'keep' } }) },
+  // Signed-in sessions and two-factor sign-in (issue 15): the member's own, even when banned (they may secure their account).
+  'GET /api/me/sessions': { rule: 'signed-in' },
+  'DELETE /api/me/sessions/{id}': { rule: 'signed-in' },
+  'POST /api/me/sessions/sign-out-others': { rule: 'signed-in' },
+  'GET /api/me/two-factor': { rule: 'signed-in' },
+  'POST /api/me/two-factor/setup': { rule: 'signed-in' },
+  'POST /api/me/two-factor/enable': { rule: 'signed-in' },
+  'POST /api/me/two-factor/disable': { rule: 'signed-in' },
+  'POST /api/me/two-factor/recovery-codes': { rule: 'signed-in' },
+  'POST /api/login/two-factor': { rule: 'anyone', endsSession: true },
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },
 

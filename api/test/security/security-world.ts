@@ -34,6 +34,7 @@ export const KIND_BY_SEGMENT: Record<string, string> = {
   'profile-posts': 'profilePost',
   help: 'helpPage',
   lists: 'list',
+  sessions: 'session',
 };
 
 /** A marker written into "other"'s private things: no answer to anyone else may carry it. */
@@ -176,6 +177,13 @@ export async function buildWorld(): Promise<World> {
         put('user', owner, user.user_id);
       }
       users.visitor = { user_id: 0, username: '' };
+      // A signed-in session of other's: DELETE /me/sessions/{id} names it, so no role's own session is ended (and nobody may end it: 404).
+      const otherSession = await db
+        .insertInto('sessions')
+        .values({ token_hash: `security-${SECRET}`, user_id: users.other.user_id, created_at: now, expires_at: now + 86_400, user_agent: null, ip: null, last_seen_at: now })
+        .returning('session_id')
+        .executeTakeFirstOrThrow();
+      put('session', 'other', otherSession.session_id);
       const byName = (owner: Role | 'other') => ({ ...(users[owner] as { user_id: number; username: string }) }) as never;
       const category = await makeNode(db, { title: 'Security Category', node_type_id: 'Category' });
       const forum = await makeNode(db, { title: 'Security Forum', parent_node_id: category });

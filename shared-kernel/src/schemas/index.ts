@@ -10,3 +10,4 @@ export * from './account-settings.schema';
 export * from './account-details.schema';
 export * from './store.schema';
 export * from './delete-account.schema';
+export * from './two-factor.schema';

@@ -46,3 +46,64 @@ export interface AccountExport {
   membership_periods: Record<string, unknown>[];
   alerts: Record<string, unknown>[];
 }
+
+// ---- Signed-in sessions and two-factor sign-in (issue 15) ----
+
+/** One of GET /me/sessions: where the member is signed in (never the session's token). */
+export interface SignedInSession {
+  session_id: number;
+  /** The browser and the system in words, from the user agent ('Firefox on Windows'); null when unknown. */
+  browser: string | null;
+  os: string | null;
+  /** The address the session was last used from. */
+  ip: string | null;
+  created_at: number;
+  last_seen_at: number | null;
+  /** The session this request came with ("this device"). */
+  current: boolean;
+}
+
+/** GET /me/sessions */
+export interface SessionsResponse {
+  sessions: SignedInSession[];
+}
+
+/** POST /me/sessions/sign-out-others */
+export interface SignOutOthersResponse {
+  signed_out: number;
+}
+
+/** GET /me/two-factor */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabled_at: number | null;
+  /** Recovery codes not used yet (0 when two-factor sign-in is off). */
+  recovery_codes_left: number;
+}
+
+/** POST /me/two-factor/setup: a new secret, pending until POST /me/two-factor/enable confirms a code from it. */
+export interface TwoFactorSetupResponse {
+  /** Base32, for typing into the authenticator app. */
+  secret: string;
+  otpauth_uri: string;
+}
+
+/** POST /me/two-factor/enable {code} and POST /me/two-factor/recovery-codes {password}: shown once. */
+export interface RecoveryCodesResponse {
+  recovery_codes: string[];
+  status: TwoFactorStatus;
+}
+
+/** POST /login when two-factor sign-in is on: no session yet; POST /login/two-factor completes it. */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  /** Short-lived; sent back with the code. */
+  challenge: string;
+}
+
+/** POST /login/two-factor: the challenge and either a code from the app or a recovery code. */
+export interface TwoFactorLoginRequest {
+  challenge: string;
+  code?: string;
+  recovery_code?: string;
+}

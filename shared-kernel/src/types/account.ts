@@ -24,7 +24,11 @@ export interface LoginRequest {
   password: string;
 }
 export interface LoginResponse {
-  user: UserProfile;
+  /** Absent when two_factor_required: the session starts only at POST /login/two-factor. */
+  user?: UserProfile;
+  /** Two-factor sign-in is on for the account: send a code with `challenge` to POST /login/two-factor. */
+  two_factor_required?: boolean;
+  challenge?: string;
 }
 
 /** Name of the cookie the page can read to know someone is logged in (spec §4 start-up). */

@@ -45,9 +45,23 @@ export async function startSession(): Promise<void> {
   await loadMember(await fetchStatus());
 }
 
+/** What a password log-in leads to: the member, or a second step when two-factor sign-in is on. */
+export type LogInResult = { user: UserProfile } | { challenge: string };
+
 /** Spec §4 login: log in, fetch the status, and if not blocked load the member, menus and counts. */
-export async function logIn(login: string, password: string): Promise<UserProfile> {
-  const { user } = await apiRequest<LoginResponse>('/login', { method: 'POST', body: { login, password } });
+export async function logIn(login: string, password: string): Promise<LogInResult> {
+  const answer = await apiRequest<LoginResponse>('/login', { method: 'POST', body: { login, password } });
+  if (answer.two_factor_required && answer.challenge) return { challenge: answer.challenge };
+  return { user: await signedIn(answer) };
+}
+
+/** The second step of a log-in: a code from the authenticator app, or a recovery code. */
+export async function logInWithSecondFactor(challenge: string, second: { code: string } | { recovery_code: string }): Promise<UserProfile> {
+  return signedIn(await apiRequest<LoginResponse>('/login/two-factor', { method: 'POST', body: { challenge, ...second } }));
+}
+
+async function signedIn(answer: LoginResponse): Promise<UserProfile> {
+  const user = answer.user as UserProfile;
   void invalidateApiQueries(queryClient);
   await loadMember(await fetchStatus());
   bus.analytics.next({ name: 'session:logged-in', data: { user_id: user.user_id } });

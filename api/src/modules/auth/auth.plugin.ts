@@ -5,7 +5,7 @@ import { nowSeconds } from '../../clock';
 import type { UserRow } from '../../db/tables/users.table';
 import { isDatabaseBusy } from '../../http/error-handler';
 import { touchLastActivity } from '../users/users.repository';
-import { findSessionUser } from './sessions.repository';
+import { findSessionUser, sessionSeenIsStale, touchSession } from './sessions.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +44,16 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     }
     request.user = found.user;
     request.sessionId = found.sessionId;
+    // The sessions list's "last seen": written at most every few minutes, not on every request.
+    // Nothing about the session is cached here: a session signed out elsewhere (another process
+    // included) is gone from the table, so its next request is a visitor's at once.
+    if (sessionSeenIsStale(found.lastSeenAt, now)) {
+      try {
+        await touchSession(app.db, found.sessionId, request.ip, now);
+      } catch (error) {
+        if (!isDatabaseBusy(error)) throw error;
+      }
+    }
     if (now - found.user.last_activity >= ACTIVITY_WRITE_INTERVAL) {
       try {
         await touchLastActivity(app.db, found.user.user_id, now);

@@ -5,6 +5,16 @@ import { preparedQuery } from '../../db/prepared-query';
 import type { UserRow } from '../../db/tables/users.table';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 86_400;
+/** A session's last_seen_at (and address) is written at most this often: never a write per request. */
+export const SESSION_SEEN_INTERVAL_SECONDS = 300;
+/** Bounds what a client may make us store about it. */
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** Where a session is used from, for the member's list of signed-in sessions. */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -15,8 +25,9 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   now: number,
+  client: SessionClient = { userAgent: null, ip: null },
 ): Promise<{ token: string; expiresAt: number }> {
-  return db.transaction().execute((trx) => insertSession(trx, userId, now));
+  return db.transaction().execute((trx) => insertSession(trx, userId, now, client));
 }
 
 /** createSession's statements, for a caller that already holds a transaction. */
@@ -24,6 +35,7 @@ export async function insertSession(
   trx: Kysely<Database>,
   userId: number,
   now: number,
+  client: SessionClient = { userAgent: null, ip: null },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_LIFETIME_SECONDS;
@@ -31,7 +43,15 @@ export async function insertSession(
   await trx.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
   await trx
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      expires_at: expiresAt,
+      user_agent: client.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ip: client.ip,
+      last_seen_at: now,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -43,7 +63,7 @@ const sessionUserByHash = preparedQuery(
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
       .selectAll('users')
-      .select('sessions.session_id')
+      .select(['sessions.session_id', 'sessions.last_seen_at as session_last_seen_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now),
   '\u0000token-hash-placeholder',
@@ -55,11 +75,39 @@ export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
   now: number,
-): Promise<{ sessionId: number; user: UserRow } | undefined> {
+): Promise<{ sessionId: number; lastSeenAt: number | null; user: UserRow } | undefined> {
   const [row] = await sessionUserByHash(db, hashToken(token), now);
   if (!row) return undefined;
-  const { session_id: sessionId, ...user } = row;
-  return { sessionId, user };
+  const { session_id: sessionId, session_last_seen_at: lastSeenAt, ...user } = row;
+  return { sessionId, lastSeenAt, user };
+}
+
+/** Whether a session's use is old enough to be written again (see SESSION_SEEN_INTERVAL_SECONDS). */
+export function sessionSeenIsStale(lastSeenAt: number | null, now: number): boolean {
+  return lastSeenAt === null || now - lastSeenAt >= SESSION_SEEN_INTERVAL_SECONDS;
+}
+
+/** Records that the session was used now, from this address. */
+export async function touchSession(db: Kysely<Database>, sessionId: number, ip: string | null, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now, ip }).where('session_id', '=', sessionId).execute();
+}
+
+/** The member's unexpired sessions, most recently used first. */
+export async function listUserSessions(db: Kysely<Database>, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['session_id', 'created_at', 'last_seen_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('session_id', 'desc')
+    .execute();
+}
+
+/** Ends one of the member's sessions; false when the member has no such session. */
+export async function deleteUserSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('session_id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {
@@ -67,8 +115,9 @@ export async function deleteSession(db: Kysely<Database>, sessionId: number): Pr
 }
 
 /** Logs the member out everywhere (but in `exceptSessionId`, the session making the change). */
-export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number | null): Promise<void> {
+export async function deleteUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number | null): Promise<number> {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId !== undefined && exceptSessionId !== null) query = query.where('session_id', '!=', exceptSessionId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
