@@ -28,8 +28,18 @@ export async function watchAfterPosting(trx: Db, userId: number, threadId: numbe
     .execute();
 }
 
-/** The member read the thread: its next reply may e-mail them again. */
+/**
+ * The member read the thread: its next reply may e-mail them again. Read first (the thread page is
+ * a hot path): only a watch that did e-mail them is written to.
+ */
 export async function markThreadVisited(db: Db, userId: number, threadId: number): Promise<void> {
+  const watch = await db
+    .selectFrom('thread_watches')
+    .select('emailed_at')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  if (!watch || watch.emailed_at === null) return;
   await db
     .updateTable('thread_watches')
     .set({ emailed_at: null })

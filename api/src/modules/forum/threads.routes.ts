@@ -50,6 +50,7 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
           ? [skipped + 1, Math.min(total, skipped + POSTS_PER_PAGE)]
           : [Math.max(1, total - skipped - POSTS_PER_PAGE + 1), total - skipped];
       const now = nowSeconds();
+      if (request.user) await markThreadVisited(app.db, request.user.user_id, row.thread_id);
       const [thread, posts] = await Promise.all([threadForViewer(app, viewer, row, now), pagePostsForViewer(app, viewer, row, { first, last, order }, now)]);
       return { thread, posts, pagination: pages };
     },
