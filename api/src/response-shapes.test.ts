@@ -21,6 +21,7 @@ import { buildNodeTree } from './modules/forum/node-tree';
 import { listNodes } from './modules/forum/nodes.repository';
 import { findThread } from './modules/forum/threads.repository';
 import { toUserProfile, type SummaryFields } from './modules/users/user-mapper';
+import { settingsOf } from './modules/me/settings-fields';
 import { findUserByLogin, loadUserSummaries } from './modules/users/users.repository';
 
 /** What JSON.stringify makes of a value: what a reply without a schema would have carried. */
@@ -62,7 +63,7 @@ describe('replies carry every field of the big shapes', () => {
     const reply = json(await get(t.app, '/api/me', member));
     const user = await memberRow();
     const ignored = await t.db.selectFrom('user_ignores').select('ignored_user_id').where('user_id', '=', user.user_id).orderBy('ignored_user_id').execute();
-    expect(reply).toEqual({ ...asJson(toUserProfile(user, nowSeconds(), user)), ignored_user_ids: ignored.map((row) => row.ignored_user_id) });
+    expect(reply).toEqual({ ...asJson(toUserProfile(user, nowSeconds(), user)), ignored_user_ids: ignored.map((row) => row.ignored_user_id), settings: settingsOf(user) });
     expect(reply.ignored_user_ids.length).toBeGreaterThan(0);
     expect(reply).toHaveProperty('email');
     expect(reply.custom_fields.personal).toHaveProperty('first_name');
