@@ -175,21 +175,24 @@ async function scrubAccount(trx: Trx, userId: number, now: number): Promise<void
 
 /** Deletes the member's account in one transaction; `content` decides what happens to what they wrote. */
 export async function deleteAccount(db: Kysely<Database>, user: UserRow, content: DeletedContentChoice, now: number): Promise<DeletionResult> {
-  return db.transaction().execute(async (trx) => {
-    if (user.is_admin) {
-      const others = await trx
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('is_admin', '=', true)
-        .where('user_id', '<>', user.user_id)
-        .where('account_state', 'not in', ['deleted', 'banned', 'disabled'])
-        .executeTakeFirstOrThrow();
-      if (Number(others.count) === 0) throw lastAdministrator();
-    }
-    const threads = await trx.selectFrom('posts').select('thread_id').distinct().where('user_id', '=', user.user_id).execute();
-    if (content === 'remove') await takeDownContent(trx, user.user_id, now);
-    await renameOnContent(trx, user.user_id);
-    await scrubAccount(trx, user.user_id, now);
-    return { threadIds: threads.map((row) => row.thread_id), imageIds: imageIdsOf(user) };
-  });
+  return db.transaction().execute((trx) => deleteAccountIn(trx, user, content, now));
+}
+
+/** The deletion inside the caller's transaction (the demo seed deletes an account of its own this way). */
+export async function deleteAccountIn(trx: Trx, user: UserRow, content: DeletedContentChoice, now: number): Promise<DeletionResult> {
+  if (user.is_admin) {
+    const others = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('is_admin', '=', true)
+      .where('user_id', '<>', user.user_id)
+      .where('account_state', 'not in', ['deleted', 'banned', 'disabled'])
+      .executeTakeFirstOrThrow();
+    if (Number(others.count) === 0) throw lastAdministrator();
+  }
+  const threads = await trx.selectFrom('posts').select('thread_id').distinct().where('user_id', '=', user.user_id).execute();
+  if (content === 'remove') await takeDownContent(trx, user.user_id, now);
+  await renameOnContent(trx, user.user_id);
+  await scrubAccount(trx, user.user_id, now);
+  return { threadIds: threads.map((row) => row.thread_id), imageIds: imageIdsOf(user) };
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from '@trailhead/shared-kernel/bus';
+import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { Route, Routes, useLocation } from '@trailhead/shared-kernel/router';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
-import type { SnackbarMessage, UserProfile } from '@trailhead/shared-kernel/types';
+import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { AccountDataPage } from './account-data-page';
 
 let deleteAnswer: { status: number; body: unknown };
