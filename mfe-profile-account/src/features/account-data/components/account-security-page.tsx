@@ -1,7 +1,17 @@
-import { Text } from '@trailhead/shared-kernel/ui';
-import { AccountLayout } from '../../account/components/account-layout';
+import { AccountLayout } from '../../account';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
-/** PLACEHOLDER (issue 15 contract): replaced by the helper that owns this folder. */
+/** /accountSecurity: where the member is signed in, and two-factor sign-in with an authenticator app. */
 export function AccountSecurityPage() {
-  return <AccountLayout title="Sign-in and security">{() => <Text>Coming with issue 15.</Text>}</AccountLayout>;
+  return (
+    <AccountLayout title="Sign-in and security">
+      {() => (
+        <>
+          <SessionsSection />
+          <TwoFactorSection />
+        </>
+      )}
+    </AccountLayout>
+  );
 }
