@@ -20,6 +20,9 @@ import * as m000016 from './2026_11_26_000016_create_member_profiles_and_awards'
 import * as m000017 from './2026_11_26_000017_index_member_activity';
 import * as m000018 from './2026_11_26_000018_link_attachments_to_profile_content';
 import * as m000019 from './2026_11_27_000019_create_account_and_membership';
+import * as m000020 from './2026_11_27_000020_create_store_activations';
+import * as m000021 from './2026_11_27_000021_add_watch_email_and_summary';
+import * as m000022 from './2026_11_27_000022_create_user_field_values';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -41,6 +44,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_000017_index_member_activity': m000017,
   '2026_11_26_000018_link_attachments_to_profile_content': m000018,
   '2026_11_27_000019_create_account_and_membership': m000019,
+  '2026_11_27_000020_create_store_activations': m000020,
+  '2026_11_27_000021_add_watch_email_and_summary': m000021,
+  '2026_11_27_000022_create_user_field_values': m000022,
 };
 
 export const migrationProvider: MigrationProvider = {

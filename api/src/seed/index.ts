@@ -10,6 +10,7 @@ import { enlargeForum } from './forum-growth.seed';
 import { seedForum } from './forum.seed';
 import { DEMO_PASSWORD } from './members.data';
 import { seedMembers, seedStateDemoAccounts } from './members.seed';
+import { seedMemberships } from './memberships.seed';
 import { seedMessaging } from './messaging.seed';
 import { seedPostingDemo } from './posting.seed';
 import { Prng } from './prng';
@@ -19,6 +20,9 @@ import { seedActivity } from '../modules/activity/activity.seed';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
 import { seedAwards } from '../modules/awards/awards.seed';
 import { seedMemberProfiles } from './member-profiles.seed';
+import { seedAccountSettings } from './account-settings.seed';
+import { seedDeletedMember } from '../modules/account-data/account-data.seed';
+import { seedSignedInSessions } from '../modules/account-data/sessions.seed';
 import type { FileStorage } from '../storage/file-storage';
 
 export { DEMO_PASSWORD } from './members.data';
@@ -56,10 +60,14 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedMessaging(trx, rng, members, now);
     await seedPostingDemo(trx, members, now);
     await seedStateDemoAccounts(trx, passwordHash, now);
+    await seedMemberships(trx, now);
     await seedSiteContent(trx);
     await seedActivity(trx, now);
     await seedMemberProfiles(trx, now);
+    await seedAccountSettings(trx);
     await seedAwards(trx, now);
+    await seedSignedInSessions(trx, now);
+    await seedDeletedMember(trx, passwordHash, now);
   });
   if (options.posts) await growForum(db, options.posts, now);
 }
