@@ -5,13 +5,15 @@ import { useParams, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ConfirmationResponse } from '@trailhead/shared-kernel/types';
 import { Alert, Center, Heading, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 
-/** /account-confirmation/{key}?user_id=: the link from the registration e-mail. */
+/** /account-confirmation/{key}?user_id=: the link from the registration e-mail (or, with change=email, from an e-mail change). */
 export function AccountConfirmationPage() {
   const { key = '' } = useParams();
   const [params] = useSearchParams();
   const userId = Number(params.get('user_id'));
+  const emailChange = params.get('change') === 'email';
   const confirm = useMutation({
-    mutationFn: (link: { key: string; userId: number }) => apiRequest<ConfirmationResponse>('/register/confirmation', { method: 'POST', body: { key: link.key, user_id: link.userId } }),
+    mutationFn: (link: { key: string; userId: number }) =>
+      apiRequest<ConfirmationResponse>(emailChange ? '/me/email/confirm' : '/register/confirmation', { method: 'POST', body: { key: link.key, user_id: link.userId } }),
   });
   const { mutate } = confirm;
   // The link is the form: opening it confirms the e-mail.
@@ -20,7 +22,7 @@ export function AccountConfirmationPage() {
   return (
     <Stack gap="4" maxW="2xl">
       <Heading as="h1" size="2xl">
-        Confirm your account
+        {emailChange ? 'Confirm your new e-mail address' : 'Confirm your account'}
       </Heading>
       {(confirm.isPending || confirm.isIdle) && (
         <Center py="6" role="status">
