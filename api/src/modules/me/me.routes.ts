@@ -19,6 +19,7 @@ import { applyProfileChanges } from './account-details.repository';
 import { checkProfileForm, readProfileForm } from './profile-form';
 import { settingsChanges, settingsOf } from './settings-fields';
 import { countsResponseSchema, customFieldsResponseSchema, PROFILE_FORMS, profileBody } from './me.schemas';
+import { forgetMemberProfile } from '../users/profile.routes';
 
 async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(reactionsReceivedRoutes);
@@ -51,6 +52,8 @@ const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promi
     const changes = await checkProfileForm(app.db, fields, new Date(now * 1000));
     const settings = settingsChanges(fields, user);
     await app.db.transaction().execute((trx) => applyProfileChanges(trx, user.user_id, changes, settings));
+    // Privacy and profile changes show at once on the card and profile others open (their caches).
+    forgetMemberProfile(app.db, user.user_id);
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
     return { ...toUserProfile(updated, now, updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(updated) };
   });

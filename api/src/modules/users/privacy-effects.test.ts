@@ -55,6 +55,15 @@ describe('privacy settings take effect everywhere', () => {
     expect((await get<{ is_online: boolean }>('/api/me', self)).is_online).toBe(true);
   });
 
+  it('a privacy change through POST /me shows at once on the card others open', async () => {
+    const changer = await makeUser(t.db, { username: 'changer', last_activity: now() });
+    const cookie = await loginAs(t.app, 'changer', PASSWORD);
+    expect((await get<MemberCard>(`/api/users/${changer.user_id}/card`, viewerCookie)).user.is_online).toBe(true);
+    const saved = await t.app.inject({ method: 'POST', url: '/api/me', headers: { cookie }, payload: { visible: false } });
+    expect(saved.statusCode).toBe(200);
+    expect((await get<MemberCard>(`/api/users/${changer.user_id}/card`, viewerCookie)).user.is_online).toBe(false);
+  });
+
   it('visible_online off: offline as the author of a post', async () => {
     const shy = await makeUser(t.db, { username: 'shyauthor', last_activity: now(), visible_online: false } as never);
     const node = await makeNode(t.db, { title: 'Quiet forum' });
