@@ -70,7 +70,10 @@ it('checks the code’s form before sending it', async () => {
 it('takes a recovery code instead', async () => {
   secondStep = (body) => (body.recovery_code === 'ABCDE-23456' ? { status: 200, body: { user: member } } : { status: 400, body: {} });
   await passwordStep();
-  fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+  const toggle = screen.getByRole('button', { name: 'Use a recovery code instead' });
+  fireEvent.click(toggle);
+  // The other step is a new form: the clicked button is not reused as its submit button (which would submit it empty).
+  expect(toggle.isConnected).toBe(false);
   fireEvent.change(screen.getByLabelText(/Recovery code/), { target: { value: 'ABCDE-23456' } });
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   await waitFor(() => expect(bus.session$.getValue().user).toMatchObject({ username: 'rider' }));

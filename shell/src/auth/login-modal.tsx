@@ -112,7 +112,8 @@ function SecondFactorStep({ challenge, onSignedIn, onExpired }: { challenge: str
 
   if (useRecovery) {
     return (
-      <FormStack onSubmit={submitRecovery}>
+      // Keyed: a fresh form, so the toggle's click cannot land on a reused submit button of the other.
+      <FormStack key="recovery" onSubmit={submitRecovery}>
         <ErrorAlert message={verify.error?.message} />
         <Text fontSize="sm">Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.</Text>
         <FormField label="Recovery code" error={recoveryForm.formState.errors.recovery_code?.message} required>
@@ -128,7 +129,7 @@ function SecondFactorStep({ challenge, onSignedIn, onExpired }: { challenge: str
     );
   }
   return (
-    <FormStack onSubmit={submitCode}>
+    <FormStack key="code" onSubmit={submitCode}>
       <ErrorAlert message={verify.error?.message} />
       <FormField label="Enter the 6-digit code from your authenticator app" error={codeForm.formState.errors.code?.message} required>
         <Input inputMode="numeric" autoComplete="one-time-code" autoFocus maxLength={7} {...codeForm.register('code')} />
