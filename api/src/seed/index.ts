@@ -21,6 +21,7 @@ import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.see
 import { seedAwards } from '../modules/awards/awards.seed';
 import { seedMemberProfiles } from './member-profiles.seed';
 import { seedAccountSettings } from './account-settings.seed';
+import { seedAccountDetails } from './account-details.seed';
 import { seedDeletedMember } from '../modules/account-data/account-data.seed';
 import { seedSignedInSessions } from '../modules/account-data/sessions.seed';
 import type { FileStorage } from '../storage/file-storage';
@@ -65,6 +66,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedActivity(trx, now);
     await seedMemberProfiles(trx, now);
     await seedAccountSettings(trx);
+    await seedAccountDetails(trx);
     await seedAwards(trx, now);
     await seedSignedInSessions(trx, now);
     await seedDeletedMember(trx, passwordHash, now);
