@@ -46,6 +46,8 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   { name: 'conversation-starts', routes: /^POST \/api\/conversations$/, perMember: 5, perAddress: 10, windowSeconds: 10 * MINUTE, refusal: 'Too many new conversations.' },
   { name: 'posting', routes: /^POST \/api\/(?:posts|threads|profile-posts|profile-post-comments)$|^POST \/api\/(?:posts|threads|profile-posts|profile-post-comments|conversations)\/:id(?:\/replies|\/comments)?$/, perMember: 10, perAddress: 30, windowSeconds: MINUTE, refusal: 'You are posting too quickly.' },
   { name: 'data-export', routes: /^GET \/api\/me\/export$/, perMember: 3, perAddress: 10, windowSeconds: 60 * MINUTE, refusal: 'Too many downloads of your data.' },
+  // The current password is checked: guessing it through a stolen session is held back like a login.
+  { name: 'email-change', routes: /^POST \/api\/me\/email$/, perMember: 5, perAddress: 10, windowSeconds: 15 * MINUTE, refusal: 'Too many e-mail change requests.' },
   { name: 'account-deletion', routes: /^POST \/api\/me\/delete$/, perMember: 5, perAddress: 10, windowSeconds: 15 * MINUTE, refusal: 'Too many attempts to delete the account.' },
   { name: 'award-requests', routes: /^POST \/api\/awards\/:id\/request$/, perMember: 5, perAddress: 10, windowSeconds: 60 * MINUTE, refusal: 'Too many award requests.' },
   { name: 'writes', routes: new RegExp(`^${unsafe} `), perMember: 60, perAddress: 120, windowSeconds: MINUTE, refusal: 'Too many changes in a short time.' },

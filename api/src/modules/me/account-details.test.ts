@@ -346,3 +346,22 @@ describe('account details: POST /me, GET /me/details, the e-mail change, the ava
     });
   });
 });
+
+describe('POST /me/email at the site’s own rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ settings: { rateLimitFactor: 1 }, seed: async (db) => void (await makeUser(db, { username: 'guesser' })) });
+  });
+  afterAll(() => t.close());
+
+  it('holds back guessing the password through a session: the sixth try in 15 minutes is refused unread', async () => {
+    const cookie = await loginAs(t.app, 'guesser', PASSWORD);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await post(t.app, '/api/me/email', { email: 'guessed@example.test', password: `guess ${attempt}` }, cookie)).statusCode).toBe(400);
+    }
+    const refused = await post(t.app, '/api/me/email', { email: 'guessed@example.test', password: PASSWORD }, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).errors[0].message).toMatch(/^Too many e-mail change requests\. Please wait \d+ minutes and try again\.$/);
+    expect(await countRows(t.db, 'account_tokens')).toBe(0);
+  });
+});
