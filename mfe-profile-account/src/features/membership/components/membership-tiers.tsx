@@ -10,7 +10,8 @@ export function StoreCallToAction({ href, children, testId }: { href: string; ch
       target="_blank"
       rel="noopener"
       display="inline-block"
-      bg="brand.red"
+      // The brand red is too light under white text (axe color-contrast): a darker red of the same hue.
+      bg="red.700"
       color="white"
       fontWeight="semibold"
       px="4"
