@@ -21,7 +21,7 @@ export function ActivatePage() {
         <StoreLink to="/products/membership" color="blue.700" textDecoration="underline">
           gear store
         </StoreLink>{' '}
-        with another e-mail address, or as a gift? The store e-mailed you an activation code. Sign in and enter it here: the membership applies to your account at once.
+        with another e-mail address, or as a gift? We e-mailed an activation code to the address of the purchase. Sign in and enter it here: the membership applies to your account at once.
       </Text>
       <SignedInOnly>{() => <ActivationForm />}</SignedInOnly>
     </Stack>
