@@ -1,4 +1,4 @@
-import type { CountsResponse, CustomFieldsResponse, MembershipResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { CountsResponse, CustomFieldsResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { seedReferenceData } from '../../seed/reference.seed';
 import { seedSiteContent } from '../../seed/site-content.seed';
@@ -7,7 +7,8 @@ import { build, get, json, loginAs, post, type TestApp } from '../../../test/hel
 
 const NOT_LOGGED_IN = { errors: [{ code: 'not_logged_in', message: 'Please login in to see the content of the page.' }] };
 
-describe('the logged-in member: membership, counts, profile basics, custom fields', () => {
+// GET /me/membership is the membership module's (membership/membership.test.ts).
+describe('the logged-in member: counts, profile basics, custom fields', () => {
   let t: TestApp;
   const now = nowSeconds();
   let counted: number;
@@ -55,36 +56,6 @@ describe('the logged-in member: membership, counts, profile basics, custom field
     });
   });
   afterAll(() => t.close());
-
-  describe('GET /me/membership', () => {
-    it('describes a paid membership with the member discount and partner code', async () => {
-      const response = json<MembershipResponse>(await get(t.app, '/api/me/membership', await loginAs(t.app, 'member', PASSWORD)));
-      expect(response).toEqual({
-        membership: {
-          code: 'premium_membership',
-          title: 'Premium Membership',
-          expires_at: now + 200 * 86_400,
-          discount_percent: 10,
-          partner_discount_code: 'KESTREL-PARTNER-10',
-        },
-      });
-      expect(json<MembershipResponse>(await get(t.app, '/api/me/membership', await loginAs(t.app, 'trial', PASSWORD))).membership).toMatchObject({
-        code: 'trial_membership',
-        title: 'Trial Membership',
-        expires_at: null,
-      });
-    });
-
-    it.each(['rookie', 'nocode'])('is null for a free account (%s)', async (username) => {
-      expect(json(await get(t.app, '/api/me/membership', await loginAs(t.app, username, PASSWORD)))).toEqual({ membership: null });
-    });
-
-    it('needs a login', async () => {
-      const response = await get(t.app, '/api/me/membership');
-      expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual(NOT_LOGGED_IN);
-    });
-  });
 
   describe('GET /me/counts', () => {
     it("counts the member's unviewed alerts and unread conversations, nobody else's", async () => {
