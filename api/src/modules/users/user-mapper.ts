@@ -122,7 +122,8 @@ function deletedMemberSummary(row: SummaryFields): UserSummary {
     username: DELETED_MEMBER_NAME,
     avatar_urls: { h: null },
     is_online: false,
-    user_title: DELETED_MEMBER_NAME,
+    // No title under the name: 'Deleted member' twice says nothing more.
+    user_title: '',
     view_url: memberUrl(row.username, row.user_id),
     is_admin: false,
     is_moderator: false,
