@@ -65,8 +65,8 @@ test('a member turns two-factor sign-in on; login then asks for the code, and a 
   const codesBox = page.getByTestId('recovery-codes');
   await expect(codesBox.getByRole('listitem')).toHaveCount(10);
   const codes = await codesBox.getByRole('listitem').allTextContents();
-  await expect(page.getByText(/Two-factor sign-in is on/)).toBeVisible();
-  await expect(page.getByText('Recovery codes left: 10.')).toBeVisible();
+  await expect(page.getByTestId('snackbar')).toContainText('Two-factor sign-in is on');
+  await expect(page.getByText(/^Two-factor sign-in is on since .* Recovery codes left: 10\.$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Login asks for the code; a wrong one is refused with the server's words, and the right one signs in.
