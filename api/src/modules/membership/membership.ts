@@ -197,6 +197,18 @@ export async function endExpiredMembership(trx: Transaction<Database>, userId: n
   return endPaidMembership(trx, userId, now, now);
 }
 
+/**
+ * Holds the member's row until the transaction ends (a no-op update: SQLite has no FOR UPDATE), so
+ * two requests at once decide one after the other; on PostgreSQL the second then reads what the first wrote.
+ */
+export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ membership_code: eb.ref('membership_code') }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** May this free member accept a trial (never had a trial or a paid membership)? */
 export async function trialEligible(db: Kysely<Database>, user: UserRow): Promise<boolean> {
   if (user.account_state !== 'valid') return false;

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { idSchema, noQuery } from '../../http/schemas';
 import { findUserById } from '../users/users.repository';
 import { currentMembershipOf } from './current-membership';
-import { startMembership, trialEligible, trialEnd } from './membership';
+import { lockMember, startMembership, trialEligible, trialEnd } from './membership';
 import { endExpiredMemberships, startMembershipExpiry } from './membership-expiry';
 import { acceptTrialResponseSchema } from './membership.schemas';
 
@@ -23,7 +23,8 @@ async function trialRoutes(app: FastifyInstance): Promise<void> {
     const user = memberOf(request);
     const now = nowSeconds();
     const alerted = await app.db.transaction().execute(async (trx) => {
-      // Read again inside the transaction: two clicks at once give one trial.
+      // Two clicks at once give one trial: the second waits for the first, then reads what it wrote.
+      await lockMember(trx, user.user_id);
       const fresh = await findUserById(trx, user.user_id);
       if (!fresh || !(await trialEligible(trx, fresh))) throw new ApiError(400, 'trial_not_eligible', TRIAL_REFUSED);
       return startMembership(trx, user.user_id, { code: 'trial_membership', source: 'trial', expiresAt: trialEnd(now) }, now);

@@ -24,12 +24,16 @@ async function refreshSessionUser(): Promise<void> {
   bus.session$.next({ ...bus.session$.getValue(), user: { ...session.user, ...user } });
 }
 
+export const TRIAL_STARTED = 'Your trial membership has started.';
+
 /** POST /membership/accept-trial: the page shows the trial at once; the profile (and with it the map and hosting) follows. */
 export function useAcceptTrial() {
   const client = useQueryClient();
   return useMutation<AcceptTrialResponse, ApiError, void>({
     mutationFn: () => apiRequest<AcceptTrialResponse>('/membership/accept-trial', { method: 'POST' }),
     onSuccess: async ({ current }) => {
+      // Said here, not by the button: the offer (and its button) leaves the page as the trial shows.
+      bus.snackbar.next({ message: TRIAL_STARTED, status: 'success' });
       client.setQueryData<MembershipResponse>(membershipQuery().queryKey, (old) =>
         old && {
           ...old,

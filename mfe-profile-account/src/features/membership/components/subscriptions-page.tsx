@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { bus } from '@trailhead/shared-kernel/bus';
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { CurrentMembership } from '@trailhead/shared-kernel/types';
 import { Alert, Badge, Box, Button, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
@@ -8,7 +6,7 @@ import { useAcceptTrial, useMembership } from '../api/membership-api';
 import { MembershipBenefitsList } from './membership-benefits-list';
 import { PointsProgramme } from './points-programme';
 
-export const TRIAL_STARTED = 'Your trial membership has started.';
+export { TRIAL_STARTED } from '../api/membership-api';
 
 /** /subscriptions: the member's membership now (since, until, what it gives, the partner code), the trial offer, the points programme. */
 export function SubscriptionsPage() {
@@ -78,14 +76,8 @@ function CurrentMembershipCard({ current }: { current: CurrentMembership }) {
 
 function TrialOffer({ days }: { days: number }) {
   const accept = useAcceptTrial();
-  const [failure, setFailure] = useState<string | null>(null);
-  const start = () => {
-    setFailure(null);
-    accept.mutate(undefined, {
-      onSuccess: () => bus.snackbar.next({ message: TRIAL_STARTED, status: 'success' }),
-      onError: (error) => setFailure(error.message),
-    });
-  };
+  const failure = accept.error?.message ?? null;
+  const start = () => accept.mutate();
   return (
     <Box as="section" aria-labelledby="trial-offer" borderWidth="2px" borderColor="brand.red" borderRadius="lg" p={{ base: '4', md: '6' }} data-testid="trial-offer">
       <Heading as="h2" size="lg" id="trial-offer">
