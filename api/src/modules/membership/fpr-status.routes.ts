@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { validateForm } from '../../http/form-validation';
 import { noQuery } from '../../http/schemas';
+import { setPointsLink } from './store.repository';
 
 export const fprStatusSchema = {
   type: 'object',
@@ -34,13 +35,7 @@ async function changes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FprStatusChange }>('/me/fpr-status', { schema: { body: changeBody, response: { 200: fprStatusSchema } } }, async (request) => {
     const member = memberOf(request);
     const email = request.body.email === null ? null : (await validateForm(pointsLinkSchema(), { email: request.body.email }, { email: 'invalid_email' })).email.toLowerCase();
-    const updated = await app.db
-      .updateTable('users')
-      // Unlinking forgets the pending points: they belong to the programme account, not to us.
-      .set(email === null ? { fpr_email: null, fpr_points_pending_total: 0 } : { fpr_email: email })
-      .where('user_id', '=', member.user_id)
-      .returning(['fpr_email', 'fpr_points_pending_total'])
-      .executeTakeFirstOrThrow();
+    const updated = await setPointsLink(app.db, member.user_id, email);
     return fprStatusOf(updated);
   });
 }

@@ -6,6 +6,7 @@ import { nowSeconds } from '../../clock';
 import { notFound } from '../../http/api-error';
 import { guarded, memberOf } from '../../http/access';
 import { VALID_MEMBER } from '../users/user-privacy';
+import { enterGiveaway, giveawayEntryAt } from './store.repository';
 
 /** The giveaways the site runs (one today); an unknown id is a 404. */
 export const GIVEAWAYS: Record<string, { title: string; description: string }> = {
@@ -47,9 +48,7 @@ function giveawayOf(id: string) {
 }
 
 async function entryOf(app: FastifyInstance, id: string, userId: number | undefined): Promise<number | null> {
-  if (userId === undefined) return null;
-  const row = await app.db.selectFrom('giveaway_entries').select('entered_at').where('giveaway_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? Number(row.entered_at) : null;
+  return userId === undefined ? null : giveawayEntryAt(app.db, id, userId);
 }
 
 function statusOf(id: string, enteredAt: number | null): GiveawayStatus {
@@ -63,12 +62,7 @@ async function entries(app: FastifyInstance): Promise<void> {
     const { id } = request.params;
     giveawayOf(id);
     const now = nowSeconds();
-    const inserted = await app.db
-      .insertInto('giveaway_entries')
-      .values({ giveaway_id: id, user_id: member.user_id, entered_at: now })
-      .onConflict((oc) => oc.columns(['giveaway_id', 'user_id']).doNothing())
-      .returning('entered_at')
-      .executeTakeFirst();
+    const inserted = await enterGiveaway(app.db, id, member.user_id, now);
     if (inserted) return { status: 'ok', message: 'You have entered the giveaway. Good luck!', giveaway: statusOf(id, now) };
     return { status: 'already_entered', message: 'You have already entered this giveaway.', giveaway: statusOf(id, await entryOf(app, id, member.user_id)) };
   });
