@@ -9,4 +9,7 @@ export const drawnRoutes: DrawnRoute[] = [
   // The leaderboards and a profile (/members/{username}.{userId}); its #tabs are drawn by the browser.
   { path: '/members/:segment', query: ['page'] },
   { path: '/awards', query: ['page'] },
+  // The membership's public pages (issue 15).
+  { path: '/benefits' },
+  { path: '/join-us' },
 ];

@@ -23,6 +23,7 @@ import { seedMemberProfiles } from './member-profiles.seed';
 import { seedAccountSettings } from './account-settings.seed';
 import { seedAccountDetails } from './account-details.seed';
 import { seedDeletedMember } from '../modules/account-data/account-data.seed';
+import { seedStore } from './store.seed';
 import { seedSignedInSessions } from '../modules/account-data/sessions.seed';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -70,6 +71,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedAwards(trx, now);
     await seedSignedInSessions(trx, now);
     await seedDeletedMember(trx, passwordHash, now);
+    await seedStore(trx, now);
   });
   if (options.posts) await growForum(db, options.posts, now);
 }

@@ -85,6 +85,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/me/avatar': { rule: 'active' },
   'POST /api/me/banner': { rule: 'active' },
   'DELETE /api/me/banner': { rule: 'active' },
+  // The trial (issue 15): an account in good standing asks; one who may not have it gets 400, not a refusal of access.
+  'POST /api/membership/accept-trial': { rule: 'active' },
   // The gear store (issue 15): the single-sign-on link is for everyone (a visitor gets the plain
   // store); the points programme is read by any session and changed by an account in good
   // standing; giveaways are read by all and entered by valid accounts; an activation code is
@@ -96,8 +98,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/giveaway/{id}': { rule: 'anyone' },
   'POST /api/giveaway/{id}': { rule: 'valid' },
   'POST /api/membership/activate': { rule: 'active' },
-  // The trial (issue 15): an account in good standing asks; one who may not have it gets 400, not a refusal of access.
-  'POST /api/membership/accept-trial': { rule: 'active' },
   'POST /api/me': { rule: 'active' },
   'GET /api/me/counts': { rule: 'active' },
   'GET /api/nav/admin': { rule: 'moderator' },

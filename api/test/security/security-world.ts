@@ -184,6 +184,11 @@ export async function buildWorld(): Promise<World> {
         .returning('session_id')
         .executeTakeFirstOrThrow();
       put('session', 'other', otherSession.session_id);
+      // rookie's trial is behind them: POST /membership/accept-trial (tried by every role) must not make rookie paid for the checks that follow.
+      await db
+        .insertInto('membership_periods')
+        .values({ user_id: users.rookie.user_id, membership_code: 'trial_membership', source: 'trial', started_at: now - 90 * 86_400, expires_at: now - 60 * 86_400, ended_at: now - 60 * 86_400, store_order_id: null })
+        .execute();
       const byName = (owner: Role | 'other') => ({ ...(users[owner] as { user_id: number; username: string }) }) as never;
       const category = await makeNode(db, { title: 'Security Category', node_type_id: 'Category' });
       const forum = await makeNode(db, { title: 'Security Forum', parent_node_id: category });

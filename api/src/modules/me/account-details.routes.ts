@@ -188,7 +188,10 @@ export async function accountDetailsReadRoutes(app: FastifyInstance): Promise<vo
 export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
   app.post('/me/email', { schema: { body: emailChangeBody, response: { 200: emailChangeResponseSchema } } }, async (request): Promise<EmailChangeResponse> => {
     const user = memberOf(request);
-    const form = await validateForm(emailChangeSchema(), request.body ?? {}, { email: 'invalid_email', password: 'wrong_password' });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // Text only: the shared rules trim, and a list or an object is no address.
+    const given = { email: textField(body, 'email') ?? '', password: textField(body, 'password') ?? '' };
+    const form = await validateForm(emailChangeSchema(), given, { email: 'invalid_email', password: 'wrong_password' });
     const email = form.email.toLowerCase();
     if (!(await verifyPassword(form.password, user.password_hash))) throw new ApiError(400, 'wrong_password', 'The password is not correct.');
     if (email === user.email) throw new ApiError(400, 'same_email', ACCOUNT_MESSAGES.emailSame);

@@ -230,6 +230,9 @@ describe('account details: POST /me, GET /me/details, the e-mail change, the ava
       [{ email: `${'a'.repeat(250)}@example.test`, password: PASSWORD }, 400, 'invalid_email', 'E-mail must be valid'],
       [{ email: 'RACER@example.test', password: PASSWORD }, 400, 'same_email', 'This is already your e-mail address'],
       [{ email: 'other@example.test', password: PASSWORD }, 409, 'email_taken', 'This e-mail is already registered'],
+      // Not text: no address (the shared rules' trim would throw on a list).
+      [{ email: ['racer2@example.test'], password: PASSWORD }, 400, 'invalid_email', 'E-mail is required'],
+      [{ email: { at: 'x' }, password: PASSWORD }, 400, 'invalid_email', 'E-mail is required'],
     ])('refuses %j and sends nothing', async (body, status, code, message) => {
       const cookie = await loginAs(t.app, 'racer', PASSWORD);
       const tokens = await countRows(t.db, 'account_tokens');

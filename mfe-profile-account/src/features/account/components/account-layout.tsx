@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { Box, Heading, RouterLink, Stack } from '@trailhead/shared-kernel/ui';
-import { SignedInOnly } from '../../follows/components/signed-in-only';
+import { SignedInOnly } from '../../follows';
 
 /** The pages of "your account", in the order the side menu lists them. */
 export const ACCOUNT_PAGES: Array<{ path: string; label: string }> = [

@@ -2,6 +2,7 @@ import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { AcceptTrialResponse, MembershipResponse, MembershipTier, SubscriptionOptionsResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import { storeHref } from '@trailhead/shared-kernel/ui';
 
 /** GET /me/membership: the member's membership now, what it gives, and the past ones. */
 export const membershipQuery = () => apiQueryOptions<MembershipResponse>('/me/membership');
@@ -11,9 +12,9 @@ export const useMembership = () => useQuery(membershipQuery());
 export const subscriptionOptionsQuery = () => apiQueryOptions<SubscriptionOptionsResponse>('/options/subscriptions');
 export const useSubscriptionOptions = () => useQuery(subscriptionOptionsQuery());
 
-/** Where a tier's "get it" link goes: the store's page for it (plain store URL until the single sign-on link lands). */
-export function storeHref(tier: Pick<MembershipTier, 'store_url'>, options: Pick<SubscriptionOptionsResponse, 'store_url'>): string {
-  return tier.store_url ?? options.store_url;
+/** Where a tier's "get it" link goes: the store's page for it (the store's front page for tiers it does not sell), through the single sign-on. */
+export function tierStoreHref(tier: Pick<MembershipTier, 'store_path'>): string {
+  return storeHref(tier.store_path ?? '/');
 }
 
 /** The session's profile again: UserMembership and the rights it gives (map, hosting) change with the membership. */

@@ -1,4 +1,4 @@
-import { Heading, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Heading, QueryView, Stack, storeHref, Text } from '@trailhead/shared-kernel/ui';
 import { useSubscriptionOptions } from '../api/membership-api';
 import { MembershipBenefitsList } from './membership-benefits-list';
 import { MembershipTiers, StoreCallToAction } from './membership-tiers';
@@ -29,7 +29,7 @@ export function BenefitsPage() {
                 </Heading>
                 <MembershipTiers options={data} />
               </Stack>
-              <StoreCallToAction href={data.store_url} testId="benefits-store-link">
+              <StoreCallToAction href={storeHref('/')} testId="benefits-store-link">
                 Become a member in the store
               </StoreCallToAction>
             </Stack>

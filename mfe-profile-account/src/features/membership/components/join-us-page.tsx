@@ -1,5 +1,5 @@
 import { Heading, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { storeHref, useSubscriptionOptions } from '../api/membership-api';
+import { tierStoreHref, useSubscriptionOptions } from '../api/membership-api';
 import { MembershipBenefitsList } from './membership-benefits-list';
 import { MembershipTiers, StoreCallToAction } from './membership-tiers';
 
@@ -21,7 +21,7 @@ export function JoinUsPage() {
               </Text>
               {premium && <MembershipBenefitsList benefits={premium.benefits} testId="join-benefits" />}
               {premium && (
-                <StoreCallToAction href={storeHref(premium, data)} testId="join-store-link">
+                <StoreCallToAction href={tierStoreHref(premium)} testId="join-store-link">
                   Join with Premium Membership
                 </StoreCallToAction>
               )}

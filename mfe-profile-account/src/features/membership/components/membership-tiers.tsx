@@ -1,6 +1,6 @@
 import type { MembershipTier, SubscriptionOptionsResponse } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { storeHref } from '../api/membership-api';
+import { tierStoreHref } from '../api/membership-api';
 
 /** A store link: the gear store opens in a new tab (spec §1). */
 export function StoreCallToAction({ href, children, testId }: { href: string; children: string; testId?: string }) {
@@ -34,13 +34,13 @@ export function MembershipTiers({ options }: { options: SubscriptionOptionsRespo
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" data-testid="membership-tiers">
       {options.tiers.map((tier) => (
-        <TierCard key={tier.code} tier={tier} options={options} />
+        <TierCard key={tier.code} tier={tier} />
       ))}
     </SimpleGrid>
   );
 }
 
-function TierCard({ tier, options }: { tier: MembershipTier; options: SubscriptionOptionsResponse }) {
+function TierCard({ tier }: { tier: MembershipTier }) {
   const headingId = `tier-${tier.code}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="4" display="flex" flexDirection="column" gap="3" data-testid={headingId}>
@@ -53,7 +53,7 @@ function TierCard({ tier, options }: { tier: MembershipTier; options: Subscripti
       <Text>{tier.summary}</Text>
       <Box mt="auto">
         {tier.store_path ? (
-          <StoreCallToAction href={storeHref(tier, options)}>{`Get ${tier.title}`}</StoreCallToAction>
+          <StoreCallToAction href={tierStoreHref(tier)}>{`Get ${tier.title}`}</StoreCallToAction>
         ) : tier.code === 'trial_membership' ? (
           <Text fontSize="sm" color="gray.700">
             Free members accept it on{' '}

@@ -134,13 +134,13 @@ describe('BenefitsPage and JoinUsPage', () => {
     expect((await screen.findByTestId('benefits-list')).textContent).toContain('The member map');
     expect(screen.getByRole('heading', { name: 'Premium Membership' })).toBeTruthy();
     const premium = screen.getByRole('link', { name: /Get Premium Membership/ });
-    expect(premium.getAttribute('href')).toBe('https://store.test/products/premium-membership');
+    expect(premium.getAttribute('href')).toBe('/api/store/go?to=%2Fproducts%2Fpremium-membership');
     expect(premium.getAttribute('target')).toBe('_blank');
-    expect(screen.getByTestId('benefits-store-link').getAttribute('href')).toBe('https://store.test');
+    expect(screen.getByTestId('benefits-store-link').getAttribute('href')).toBe('/api/store/go?to=%2F');
     expect(screen.queryByText(/\$\d/)).toBeNull();
     view.unmount();
     renderInSite(<JoinUsPage />, { url: '/join-us' });
-    expect((await screen.findByTestId('join-store-link')).getAttribute('href')).toBe('https://store.test/products/premium-membership');
+    expect((await screen.findByTestId('join-store-link')).getAttribute('href')).toBe('/api/store/go?to=%2Fproducts%2Fpremium-membership');
     expect(screen.getByText(/try it for 30 days/)).toBeTruthy();
   });
 });
