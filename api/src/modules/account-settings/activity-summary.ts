@@ -10,6 +10,7 @@ import type { Database } from '../../db/tables';
 import type { MailMessage } from '../../mail/mailer';
 import { threadUrl } from '../../view-urls';
 import { activitySummaryMail, type SummaryCounts } from './setting-mails';
+import { startIntervalJob } from '../../jobs/interval-job';
 
 type Db = Kysely<Database>;
 
@@ -116,28 +117,13 @@ export async function sendDueSummaries(db: Db, send: (message: MailMessage) => P
   return sent;
 }
 
-/** Runs the job every ACTIVITY_SUMMARY_INTERVAL_SECONDS from the moment the app is ready (0: off). */
+/** Sends the due weekly summaries every ACTIVITY_SUMMARY_INTERVAL_SECONDS (0: off) while the app runs. */
 export function startActivitySummaries(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendDueSummaries(app.db, (message) => app.mail.deliver(message), app.settings.siteUrl, nowSeconds())
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'activity summaries failed; the next run tries again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    const interval = app.settings.activitySummaryIntervalMs;
-    if (interval === 0) return;
-    timer = setInterval(run, interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
+  startIntervalJob(app, {
+    name: 'activity summaries',
+    intervalMs: app.settings.activitySummaryIntervalMs,
+    run: async () => {
+      await sendDueSummaries(app.db, (message) => app.mail.deliver(message), app.settings.siteUrl, nowSeconds());
+    },
   });
 }

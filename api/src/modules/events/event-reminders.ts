@@ -7,6 +7,7 @@ import { DAY, nowSeconds } from '../../clock';
 import type { Database } from '../../db/database';
 import { createAlerts } from '../alerts/alerts-writer';
 import { dueReminders, markReminded } from './rsvp.repository';
+import { startIntervalJob } from '../../jobs/interval-job';
 
 /** How long before its start an attendee is reminded of an event. */
 export const REMINDER_WINDOW_SECONDS = DAY;
@@ -42,35 +43,7 @@ export async function sendDueReminders(db: Kysely<Database>, now: number): Promi
   return [...alerted];
 }
 
-/** The interval of the job (EVENT_REMINDER_INTERVAL_SECONDS; 0 turns it off). */
-function intervalOf(app: FastifyInstance): number {
-  return app.settings.eventReminderIntervalMs;
-}
-
-/** Runs the job every interval from the moment the app is ready until it closes. */
+/** Sends the due reminders every EVENT_REMINDER_INTERVAL_SECONDS (0: off) while the app runs. */
 export function startEventReminders(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendDueReminders(app.db, nowSeconds())
-      .then((alerted) => {
-        for (const userId of alerted) app.live.publishCounts(userId);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'event reminders failed; the next run tries again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    const interval = intervalOf(app);
-    if (interval === 0) return;
-    timer = setInterval(run, interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
+  startIntervalJob(app, { name: 'event reminders', intervalMs: app.settings.eventReminderIntervalMs, run: () => sendDueReminders(app.db, nowSeconds()) });
 }

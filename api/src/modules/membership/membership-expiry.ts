@@ -7,6 +7,7 @@ import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/database';
 import { endExpiredMembership } from './membership';
 import { expiredMemberIds } from './membership.repository';
+import { startIntervalJob } from '../../jobs/interval-job';
 
 /** Members ended per round (a run goes on until none is due). */
 const BATCH = 200;
@@ -26,30 +27,7 @@ export async function endExpiredMemberships(db: Kysely<Database>, now: number, o
   return [...alerted];
 }
 
-/** Runs the job every MEMBERSHIP_JOB_INTERVAL_SECONDS (0: off) from the moment the app is ready until it closes. */
+/** Ends expired memberships every MEMBERSHIP_JOB_INTERVAL_SECONDS (0: off) while the app runs. */
 export function startMembershipExpiry(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = endExpiredMemberships(app.db, nowSeconds())
-      .then((alerted) => {
-        for (const userId of alerted) app.live.publishCounts(userId);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'membership expiry failed; the next run tries again'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    const interval = app.settings.membershipJobIntervalMs;
-    if (interval === 0) return;
-    timer = setInterval(run, interval);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
+  startIntervalJob(app, { name: 'membership expiry', intervalMs: app.settings.membershipJobIntervalMs, run: () => endExpiredMemberships(app.db, nowSeconds()) });
 }
