@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { SNACKBAR_TIMEOUT_MS } from '@trailhead/shared-kernel/constants';
@@ -31,26 +31,43 @@ export const snackbarPlace = (message: SnackbarMessage) => ({
   'data-testid': 'snackbar',
 });
 
-/** Shows what anyone publishes on the bus's snackbar topic; hides on each route change (spec §2). */
+/**
+ * A page that publishes and navigates in one go ("Saved", then off to the saved thing; "Your account
+ * was deleted", then home) means the message for the page it goes to, whichever of the two it does
+ * first and however the router schedules its render: a route change this soon after the message
+ * keeps it.
+ */
+export const SNACKBAR_CARRY_MS = 1000;
+
+/** Shows what anyone publishes on the bus's snackbar topic; hides it on a later route change (spec §2). */
 export function SnackbarHost() {
-  // A message belongs to the page (navigation key) it was shown on: the next route hides it.
   const { key } = useLocation();
-  const [shown, setShown] = useState<{ message: SnackbarMessage; on: string } | null>(null);
+  // fresh: published less than SNACKBAR_CARRY_MS ago, so a route change keeps it.
+  const [shown, setShown] = useState<{ message: SnackbarMessage; fresh: boolean } | null>(null);
   const [everShown, setEverShown] = useState(false);
-  const show = useEffectEvent((next: SnackbarMessage) => {
-    setShown({ message: next, on: key });
-    setEverShown(true);
-  });
   useEffect(() => {
-    const subscription = bus.snackbar.subscribe(show);
+    const subscription = bus.snackbar.subscribe((next) => {
+      setShown({ message: next, fresh: true });
+      setEverShown(true);
+    });
     return () => subscription.unsubscribe();
   }, []);
+  // On a route change (adjusting state while rendering, as React advises over an effect).
+  const [drawnKey, setDrawnKey] = useState(key);
+  if (drawnKey !== key) {
+    setDrawnKey(key);
+    if (shown && !shown.fresh) setShown(null);
+  }
+  const message = shown?.message ?? null;
   useEffect(() => {
-    if (!shown) return;
+    if (!message) return;
+    const settled = setTimeout(() => setShown((current) => (current?.message === message ? { message, fresh: false } : current)), SNACKBAR_CARRY_MS);
     const timer = setTimeout(() => setShown(null), snackbarTimeout());
-    return () => clearTimeout(timer);
-  }, [shown]);
-  const message = shown?.on === key ? shown.message : null;
+    return () => {
+      clearTimeout(settled);
+      clearTimeout(timer);
+    };
+  }, [message]);
   const close = () => setShown(null);
   // Once a message has come, the moving snackbar stays mounted so that it can also move out.
   if (!everShown) return null;
