@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { checkedBody, flagSchema, idParams, idSchema, noQuery, optionalBody, pageSchema, vehicleTypeIdSchema, type IdParams } from '../../http/schemas';
 import { fileStorageFor, type FileStorage } from '../../storage/file-storage';
-import { KINDS } from '../attachments/file-inspection';
+import { sendStoredImage } from '../attachments/stored-image';
 import { parseUrlencoded } from '../events/event-input';
 import { CLUB_MEMBERS_PER_PAGE, clubForViewer, clubRef, firstMembers, runsClub, sharedClub, visibleClub } from './club-detail';
 import { parseClubImageUrl, readClubForm } from './club-form';
@@ -239,13 +239,7 @@ function readRoutes(context: ClubsContext) {
         if (!image || !(await clubUsingImage(app.db, url))) throw notFound('No image found');
         const stream = await context.storage().open(image.storageId);
         if (!stream) throw notFound('No image found');
-        return reply
-          .header('Content-Type', KINDS[image.kind].mimeType)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "sandbox; default-src 'none'")
-          // A name never gets other bytes: a new image is a new name.
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(stream);
+        return sendStoredImage(reply, stream, image.kind);
       },
     );
   };

@@ -14,6 +14,7 @@ import { MAX_ID, noQuery } from '../../http/schemas';
 import { fileStorageFor, newStorageId, type FileStorage } from '../../storage/file-storage';
 import { findTokenByKey, issueToken, useToken } from '../auth/account-tokens.repository';
 import { verifyPassword } from '../auth/password';
+import { sendStoredImage } from '../attachments/stored-image';
 import { KINDS, type FileKind } from '../attachments/file-inspection';
 import { checkUpload, multipartError } from '../attachments/upload-check';
 import { findUserById } from '../users/users.repository';
@@ -248,13 +249,7 @@ export function publicAccountRoutes(store: ImageStore) {
         if (!image || !(await memberUsingImage(app.db, url))) throw notFound('No image found');
         const stream = await store().open(image.storageId);
         if (!stream) throw notFound('No image found');
-        return reply
-          .header('Content-Type', KINDS[image.kind].mimeType)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "sandbox; default-src 'none'")
-          // A name never gets other bytes: a new image is a new name.
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .send(stream);
+        return sendStoredImage(reply, stream, image.kind);
       },
     );
   };
