@@ -1,9 +1,11 @@
+import { formatRelativeDate } from '@trailhead/shared-kernel/dates';
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { SignedInSession } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Button, Flex, Heading, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/security-queries';
 
-const when = (seconds: number | null) => (seconds === null ? 'unknown' : new Date(seconds * 1000).toLocaleString());
+// The site's relative dates (spec §9: Today at / Yesterday at / weekday at / 'LLL dd, yyyy'), in the member's time zone.
+const when = (seconds: number | null) => (seconds === null ? 'unknown' : formatRelativeDate(seconds));
 
 function deviceOf(session: SignedInSession): string {
   if (session.browser && session.os) return `${session.browser} on ${session.os}`;
