@@ -20,7 +20,14 @@ export const remotes = [
   { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum', devPort: 3001, widgets: { './ThreadView': './src/widgets/thread-view.tsx' } },
   { id: 'mfe-events-clubs', name: 'mfe_events_clubs', title: 'Events and clubs', devPort: 3002 },
   { id: 'mfe-profile-account', name: 'mfe_profile_account', title: 'Members', devPort: 3003 },
-  { id: 'mfe-messaging-alerts', name: 'mfe_messaging_alerts', title: 'Conversations and alerts', devPort: 3004 },
+  // The bell's and the envelope's menus, for the shell's top bar and drawer (shared-kernel/widgets types their props).
+  {
+    id: 'mfe-messaging-alerts',
+    name: 'mfe_messaging_alerts',
+    title: 'Conversations and alerts',
+    devPort: 3004,
+    widgets: { './AlertsMenu': './src/widgets/alerts-menu.tsx', './ConversationsMenu': './src/widgets/conversations-menu.tsx' },
+  },
   { id: 'mfe-map', name: 'mfe_map', title: 'The member map', devPort: 3005 },
 ];
 

@@ -23,6 +23,7 @@ import * as m000019 from './2026_11_27_000019_create_account_and_membership';
 import * as m000020 from './2026_11_27_000020_create_store_activations';
 import * as m000021 from './2026_11_27_000021_add_watch_email_and_summary';
 import * as m000022 from './2026_11_27_000022_create_user_field_values';
+import * as m000023 from './2026_11_28_000023_create_conversation_engine';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000020_create_store_activations': m000020,
   '2026_11_27_000021_add_watch_email_and_summary': m000021,
   '2026_11_27_000022_create_user_field_values': m000022,
+  '2026_11_28_000023_create_conversation_engine': m000023,
 };
 
 export const migrationProvider: MigrationProvider = {

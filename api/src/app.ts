@@ -53,6 +53,7 @@ import registrationRoutes from './modules/registration/registration.routes';
 import securityRoutes from './modules/security/security.routes';
 import socialNetworksRoutes from './modules/social-networks/social-networks.routes';
 import usersRoutes from './modules/users/users.routes';
+import pushRoutes from './modules/push/push.routes';
 import { USERS_SCHEMAS } from './modules/users/users.schemas';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes';
 
@@ -128,7 +129,8 @@ export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: s
   ['users', usersRoutes, ['users']],
   ['activity', activityRoutes, ['profile-posts', 'profile-post-comments']],
   ['awards', awardsRoutes, ['awards']],
-  ['conversations', conversationsRoutes, ['conversations']],
+  ['conversations', conversationsRoutes, ['conversations', 'conversation-messages']],
+  ['push', pushRoutes, ['update-push-notifications']],
   ['alerts', alertsRoutes, ['alerts']],
   ['lists', listsRoutes, ['lists']],
   ['help', helpRoutes, ['help']],

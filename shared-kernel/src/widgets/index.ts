@@ -13,3 +13,4 @@ export {
   type WidgetLoadOptions,
 } from './widget-loader';
 export { THREAD_VIEW_WIDGET, type ThreadViewWidgetProps } from './thread-view-widget';
+export { ALERTS_MENU_WIDGET, CONVERSATIONS_MENU_WIDGET, type MessagingMenuWidgetProps } from './messaging-widgets';

@@ -11,9 +11,14 @@ import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, Thread
 import type { CalendarFeedsTable, ClubMembersTable, ClubsTable, EventAttendeesTable, EventInvitesTable, EventPeopleTable, EventSeriesTable, EventsTable, EventWaitlistTable } from './events-clubs.table';
 import type {
   AlertsTable,
+  ConversationIdempotencyKeysTable,
+  ConversationMessageReactionsTable,
+  ConversationMessageReportsTable,
   ConversationMessagesTable,
   ConversationRecipientsTable,
   ConversationsTable,
+  PushCursorsTable,
+  PushSubscriptionsTable,
 } from './messaging.table';
 import type { AccountTokensTable, AppSecretsTable, CaptchaUsesTable, LoginAttemptsTable, RateLimitsTable } from './account-security.table';
 import type {
@@ -57,6 +62,11 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   conversations: ConversationsTable;
   conversation_recipients: ConversationRecipientsTable;
   conversation_messages: ConversationMessagesTable;
+  conversation_message_reactions: ConversationMessageReactionsTable;
+  conversation_message_reports: ConversationMessageReportsTable;
+  conversation_idempotency_keys: ConversationIdempotencyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_cursors: PushCursorsTable;
   alerts: AlertsTable;
   account_tokens: AccountTokensTable;
   login_attempts: LoginAttemptsTable;

@@ -8,6 +8,7 @@ import { flagSchema, pageSchema } from '../../http/schemas';
 import { loadUserSummaries } from '../users/users.repository';
 import { toConversation } from './conversation-mapper';
 import { listMemberConversations, listParticipants } from './conversations.repository';
+import { conversationMessagesRoutes } from './conversation-messages.routes';
 
 const conversationsQuery = {
   type: 'object',
@@ -38,6 +39,7 @@ const conversationsResponseSchema = {
 } as const;
 
 async function conversationsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(conversationMessagesRoutes);
   app.get<{ Querystring: { page: number; unread: 0 | 1 } }>(
     '/conversations',
     { schema: { querystring: conversationsQuery, response: { 200: conversationsResponseSchema } } },

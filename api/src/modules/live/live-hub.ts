@@ -45,6 +45,7 @@ export class LiveHub {
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
   private readonly byEvent = new Map<number, Set<LiveSubscriber>>();
   private readonly all = new Set<LiveSubscriber>();
+  private readonly countsListeners = new Set<(userId: number) => void>();
   /** Count reads under way per member; `again` asks for one more read when it ends. */
   private readonly countReads = new Map<number, { again: boolean; done: Promise<void> }>();
   private db: Kysely<Database> | null = null;
@@ -104,6 +105,16 @@ export class LiveHub {
   publishCounts(userId: number): void {
     this.deliverCounts(userId);
     this.relay?.send({ kind: 'counts', user_id: userId });
+    for (const listener of this.countsListeners) listener(userId);
+  }
+
+  /**
+   * Listens to this process's own publishCounts (not those relayed from other processes): web push
+   * sends a member's new alerts and messages from the process whose write caused them.
+   */
+  onCountsPublished(listener: (userId: number) => void): () => void {
+    this.countsListeners.add(listener);
+    return () => this.countsListeners.delete(listener);
   }
 
   /** Someone RSVPed, withdrew, the limit changed or the event was cancelled: its streams get `event: rsvp`. */
