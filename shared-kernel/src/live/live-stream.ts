@@ -1,8 +1,12 @@
 import { Observable } from '@trailhead/shared-kernel/bus';
 import { buildApiUrl } from '@trailhead/shared-kernel/api';
-import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 
-export type LiveEvent = { type: 'post'; data: LivePostEvent } | { type: 'counts'; data: LiveCountsEvent } | { type: 'rsvp'; data: LiveRsvpEvent };
+export type LiveEvent =
+  | { type: 'post'; data: LivePostEvent }
+  | { type: 'counts'; data: LiveCountsEvent }
+  | { type: 'rsvp'; data: LiveRsvpEvent }
+  | { type: 'conversation'; data: LiveConversationEvent };
 
 /** Query parameter carrying the last seen event id when the page reopens the stream itself (EventSource only sends the header on its own retries). */
 export const LAST_EVENT_ID_PARAM = 'last_event_id';
@@ -50,6 +54,10 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       const data = parse<LiveRsvpEvent>(event.data);
       if (data) subscriber.next({ type: 'rsvp', data });
     };
+    const onConversation = (event: MessageEvent<string>) => {
+      const data = parse<LiveConversationEvent>(event.data);
+      if (data) subscriber.next({ type: 'conversation', data });
+    };
     const onError = () => {
       // CONNECTING means the browser is retrying on its own; CLOSED means it gave up.
       if (source?.readyState === 2) scheduleReopen();
@@ -62,6 +70,7 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       source.addEventListener('post', onPost as EventListener);
       source.addEventListener('counts', onCounts as EventListener);
       source.addEventListener('rsvp', onRsvp as EventListener);
+      source.addEventListener('conversation', onConversation as EventListener);
       source.addEventListener('error', onError);
     };
     const close = () => {
@@ -71,6 +80,7 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       source.removeEventListener('post', onPost as EventListener);
       source.removeEventListener('counts', onCounts as EventListener);
       source.removeEventListener('rsvp', onRsvp as EventListener);
+      source.removeEventListener('conversation', onConversation as EventListener);
       source.removeEventListener('error', onError);
       source.close();
       source = null;

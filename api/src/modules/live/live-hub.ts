@@ -5,7 +5,7 @@
 // (live-relay.ts, LISTEN/NOTIFY) carries each publish to the other processes' hubs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { countUnread } from '../me/me.repository';
 import type { LiveRelay, RelayMessage } from './live-relay';
@@ -20,6 +20,8 @@ export interface LiveSubscriber {
   readonly eventId?: number | null;
   sendPost(event: LivePostEvent): void;
   sendRsvp?(event: LiveRsvpEvent): void;
+  /** A change in one of the member's conversations (only streams of a signed-in member get these). */
+  sendConversation?(event: LiveConversationEvent): void;
   sendCounts(counts: LiveCountsEvent): void;
   /** Ends the stream (the hub is shutting down). */
   close(): void;
@@ -72,6 +74,7 @@ export class LiveHub {
   deliver(message: RelayMessage): void {
     if (message.kind === 'post') this.deliverPost(message.event);
     else if (message.kind === 'rsvp') this.deliverRsvp(message.event);
+    else if (message.kind === 'conversation') this.deliverConversation(message.user_ids, message.event);
     else this.deliverCounts(message.user_id);
   }
 
@@ -121,6 +124,22 @@ export class LiveHub {
   publishRsvp(event: LiveRsvpEvent): void {
     this.deliverRsvp(event);
     this.relay?.send({ kind: 'rsvp', event });
+  }
+
+  /** A conversation changed (new message, edit, read, participants, reaction): the streams of these participants get `event: conversation`. */
+  publishConversation(userIds: number[], event: LiveConversationEvent): void {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return;
+    this.deliverConversation(unique, event);
+    this.relay?.send({ kind: 'conversation', user_ids: unique, event });
+  }
+
+  private deliverConversation(userIds: number[], event: LiveConversationEvent): void {
+    for (const userId of userIds) {
+      const subscribers = this.byUser.get(userId);
+      if (!subscribers) continue;
+      for (const subscriber of [...subscribers]) subscriber.sendConversation?.(event);
+    }
   }
 
   /** Open streams watching one event. */

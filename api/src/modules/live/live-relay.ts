@@ -4,10 +4,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 
-export type RelayMessage = { kind: 'post'; event: LivePostEvent } | { kind: 'counts'; user_id: number } | { kind: 'rsvp'; event: LiveRsvpEvent };
+export type RelayMessage =
+  | { kind: 'post'; event: LivePostEvent }
+  | { kind: 'counts'; user_id: number }
+  | { kind: 'rsvp'; event: LiveRsvpEvent }
+  | { kind: 'conversation'; user_ids: number[]; event: LiveConversationEvent };
 
 export interface LiveRelay {
   send(message: RelayMessage): void;

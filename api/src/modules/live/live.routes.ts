@@ -3,7 +3,7 @@
 // GET /live?event_id={id} adds the event's RSVP changes (`event: rsvp`).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import { notFound, notLoggedIn } from '../../http/api-error';
 import { MAX_ID } from '../../http/schemas';
 import { isPostgresUrl } from '../../config';
@@ -92,6 +92,10 @@ export class LiveConnection implements LiveSubscriber {
 
   sendRsvp(event: LiveRsvpEvent): void {
     this.write(frame('rsvp', event));
+  }
+
+  sendConversation(event: LiveConversationEvent): void {
+    this.write(frame('conversation', event));
   }
 
   /** Sends what the reader missed, then what arrived meanwhile. */
