@@ -97,7 +97,7 @@ export class PostgresLiveRelay implements LiveRelay {
     try {
       const message = JSON.parse(payload) as RelayMessage & { origin?: string };
       if (message.origin === this.origin) return;
-      if (message.kind === 'post' || message.kind === 'counts' || message.kind === 'rsvp') this.deliver(message);
+      if (message.kind === 'post' || message.kind === 'counts' || message.kind === 'rsvp' || message.kind === 'conversation') this.deliver(message);
     } catch (error) {
       this.log.warn({ err: error }, 'ignored a live relay message that is not JSON');
     }
