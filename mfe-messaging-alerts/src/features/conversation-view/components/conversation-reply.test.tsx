@@ -1,0 +1,108 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
+import type { ConversationMessage } from '@trailhead/shared-kernel/types';
+import { OFFLINE_MESSAGE } from '../conversation-state';
+import { ConversationReply, conversationDraftKey } from './conversation-reply';
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: { idempotency_key?: string; message_html?: string } };
+
+function fakeApi(onSend: (call: Call) => { status: number; body: unknown } | 'network') {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : {} };
+    calls.push(call);
+    const reply = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    if (url === '/api/conversation-messages') {
+      const result = onSend(call);
+      if (result === 'network') throw new TypeError('Failed to fetch');
+      return reply(result.status, result.body);
+    }
+    return reply(404, { errors: [{ code: 'not_found', message: 'no' }] });
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+async function typeInto(editor: HTMLElement, text: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', { value: { files: [], types: ['text/plain'], getData: (type: string) => (type === 'text/plain' ? text : '') } });
+  await act(async () => void editor.dispatchEvent(event));
+}
+
+/** The reply box as the page holds it: the offline flag and the settle signal live in the page. */
+function Harness({ onSent, settle }: { onSent: (message: ConversationMessage) => void; settle?: { bump: () => void } }) {
+  const [offline, setOffline] = useState(false);
+  const [settled, setSettled] = useState(0);
+  if (settle) settle.bump = () => setSettled((n) => n + 1);
+  return <ConversationReply conversationId={5} userId={3} quote={null} onSent={onSent} offline={offline} onOfflineChange={setOffline} settled={settled} />;
+}
+
+const sends = (calls: Call[]) => calls.filter((call) => call.url === '/api/conversation-messages');
+
+beforeEach(() => localStorage.clear());
+
+it('refuses an empty message with the spec text and sends nothing', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: {} }));
+  renderInSite(<Harness onSent={jest.fn()} />);
+  await screen.findByRole('textbox', { name: 'Your message' });
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText('Post message should not be empty')).toBeTruthy();
+  expect(sends(calls)).toHaveLength(0);
+});
+
+it('sends with the idempotency key in header and body, then clears the draft', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: { message: { message_id: 40 } } }));
+  const onSent = jest.fn();
+  renderInSite(<Harness onSent={onSent} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'See you at the trailhead');
+  expect(JSON.parse(localStorage.getItem(conversationDraftKey(3, 5))!).message_html).toBe('<p>See you at the trailhead</p>');
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  await waitFor(() => expect(onSent).toHaveBeenCalledWith({ message_id: 40 }));
+  const [send] = sends(calls);
+  expect(send.body).toMatchObject({ conversation_id: 5, message_html: '<p>See you at the trailhead</p>' });
+  expect(send.headers['Idempotency-Key']).toBe(send.body.idempotency_key);
+  await waitFor(() => expect(localStorage.getItem(conversationDraftKey(3, 5))).toBeNull());
+});
+
+it('keeps the text offline, says so, and sends again with the same key when the connection returns', async () => {
+  let online = false;
+  const calls = fakeApi(() => (online ? { status: 200, body: { message: { message_id: 41 } } } : 'network'));
+  const onSent = jest.fn();
+  renderInSite(<Harness onSent={onSent} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'Sent from the canyon');
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(OFFLINE_MESSAGE)).toBeTruthy();
+  expect(screen.getByRole('textbox', { name: 'Your message' }).textContent).toBe('Sent from the canyon');
+  expect(onSent).not.toHaveBeenCalled();
+  const firstKey = sends(calls)[0].body.idempotency_key;
+
+  online = true;
+  await act(async () => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(onSent).toHaveBeenCalledWith({ message_id: 41 }));
+  expect(new Set(sends(calls).map((call) => call.body.idempotency_key))).toEqual(new Set([firstKey]));
+  expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+});
+
+it('a send replayed by the service worker (arriving live) settles the waiting message and clears the draft', async () => {
+  fakeApi(() => 'network');
+  const settle = { bump: () => undefined };
+  renderInSite(<Harness onSent={jest.fn()} settle={settle} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'Queued while offline');
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  await screen.findByText(OFFLINE_MESSAGE);
+  expect(localStorage.getItem(conversationDraftKey(3, 5))).not.toBeNull();
+  await act(async () => settle.bump());
+  await waitFor(() => expect(localStorage.getItem(conversationDraftKey(3, 5))).toBeNull());
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' }).textContent).toBe(''));
+});
+
+it("shows the API's refusal, keeps the text, and does not call it offline", async () => {
+  fakeApi(() => ({ status: 403, body: { errors: [{ code: 'account_incomplete', message: 'Please confirm your e-mail address first.' }] } }));
+  renderInSite(<Harness onSent={jest.fn()} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello');
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(/Please confirm your e-mail address first\./)).toBeTruthy();
+  expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+  expect(screen.getByRole('textbox', { name: 'Your message' }).textContent).toBe('Hello');
+});

@@ -1,0 +1,163 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EMPTY_POST_MESSAGE, isEmptyMessage, RichEditor, useComposerDraft, useDraftSubmit, type DraftFields, type DraftServer, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import type { ConversationMessage } from '@trailhead/shared-kernel/types';
+import { Alert, Box, Button, Flex, Heading, Spinner, Text } from '@trailhead/shared-kernel/ui';
+import { sendMessage } from '../api/conversation-api';
+import { isOffline, OFFLINE_MESSAGE } from '../conversation-state';
+
+export interface MessageQuote {
+  message: ConversationMessage;
+  /** Changes with every click on Quote, so quoting the same message twice works. */
+  nonce: number;
+}
+
+/**
+ * The API keeps no conversation drafts yet: the draft lives in this browser (localStorage, written
+ * on every change), which is what lets a typed message survive a reload.
+ */
+const localOnly = (conversationId: number): DraftServer<DraftFields> => ({
+  queryKey: [`conversation:${conversationId}`],
+  read: async () => null,
+  save: async () => undefined,
+  remove: async () => undefined,
+});
+
+export const conversationDraftKey = (userId: number, conversationId: number) => `trailhead:draft:${userId}:conversation:${conversationId}`;
+
+export interface ConversationReplyProps {
+  conversationId: number;
+  userId: number;
+  quote: MessageQuote | null;
+  onSent: (message: ConversationMessage) => void;
+  /** A send is waiting for the connection (the service worker replays it): the page settles it when the message arrives live. */
+  offline: boolean;
+  onOfflineChange: (offline: boolean) => void;
+  /** Bumped by the page when the waiting message arrived some other way (the live stream): the draft is done. */
+  settled: number;
+}
+
+/** The reply box under a conversation: the site's editor on a draft, one idempotent send, and sends made offline kept until they go. */
+export function ConversationReply({ conversationId, userId, quote, onSent, offline, onOfflineChange, settled }: ConversationReplyProps) {
+  const composer = useComposerDraft<DraftFields>({
+    storageKey: conversationDraftKey(userId, conversationId),
+    empty: () => ({ message_html: '', attachment_key: null, updated_at: 0 }),
+    server: localOnly(conversationId),
+  });
+  const editor = useRef<RichEditorHandle>(null);
+  const pendingQuote = useRef<MessageQuote | null>(null);
+  // A fresh editor (empty, no undo history) after each message sent.
+  const [editorKey, setEditorKey] = useState(0);
+  const offlineRef = useRef(offline);
+  useLayoutEffect(() => {
+    offlineRef.current = offline;
+  });
+
+  const submit = useDraftSubmit(composer, {
+    failureText: 'Could not send your message!',
+    send: async (html: string, key) => {
+      try {
+        return await sendMessage({ conversation_id: conversationId, message_html: html, attachment_key: composer.current().attachment_key }, key);
+      } catch (error) {
+        onOfflineChange(isOffline(error, navigator.onLine));
+        throw error;
+      }
+    },
+    onSuccess: (message) => {
+      onOfflineChange(false);
+      setEditorKey((current) => current + 1);
+      onSent(message);
+    },
+  });
+
+  const send = async (html: string) => {
+    if (isEmptyMessage(html)) {
+      submit.setProblem(EMPTY_POST_MESSAGE);
+      editor.current?.focus();
+      return;
+    }
+    composer.update({ message_html: html });
+    await submit.submit(html);
+  };
+
+  useEffect(() => {
+    if (!quote) return;
+    if (editor.current) editor.current.quote({ username: quote.message.username, postId: quote.message.message_id, html: quote.message.message_html });
+    else pendingQuote.current = quote;
+  }, [quote]);
+  useEffect(() => {
+    if (composer.ready && pendingQuote.current && editor.current) {
+      const { message } = pendingQuote.current;
+      editor.current.quote({ username: message.username, postId: message.message_id, html: message.message_html });
+      pendingQuote.current = null;
+    }
+  }, [composer.ready]);
+
+  // The connection is back: send again with the same key (if the service worker was first, the API answers its message).
+  useEffect(() => {
+    const retry = () => {
+      if (!offlineRef.current) return;
+      const html = composer.current().message_html;
+      if (!isEmptyMessage(html)) void submit.submit(html);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
+
+  // The waiting message arrived through the live stream: it is sent, so the draft goes.
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    void composer.clear().then(() => setEditorKey((current) => current + 1));
+    // composer.clear changes identity each render; only the page's signal matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const error = offline ? null : submit.error;
+  return (
+    <Box as="section" aria-labelledby="conversation-reply-heading" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="conversation-reply">
+      <Heading as="h2" id="conversation-reply-heading" size="md" mb="3">
+        Reply
+      </Heading>
+      {!composer.ready ? (
+        <Flex align="center" gap="2" role="status">
+          <Spinner size="sm" />
+          <Text>Loading your draft…</Text>
+        </Flex>
+      ) : (
+        <>
+          <RichEditor
+            key={editorKey}
+            ref={editor}
+            label="Your message"
+            initialHtml={composer.draft.message_html}
+            onChange={(html) => {
+              if (submit.error === EMPTY_POST_MESSAGE) submit.setProblem(null);
+              composer.update({ message_html: html });
+            }}
+            error={error}
+            disabled={submit.isPending}
+          />
+          {offline && (
+            <Alert.Root status="warning" mt="3" role="status" data-testid="offline-notice">
+              <Alert.Indicator />
+              <Alert.Title>{OFFLINE_MESSAGE}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Flex justify="flex-end" mt="3">
+            <Button
+              bg="brand.redDark"
+              color="white"
+              onClick={() => void send(editor.current?.getHtml() ?? '')}
+              disabled={submit.isPending || offline}
+              loading={submit.isPending}
+              loadingText="Sending…"
+            >
+              Send message
+            </Button>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
