@@ -27,11 +27,14 @@ export function conversationMessageUrl(conversationId: number, messageId: number
   return `${conversationUrl(conversationId)}#message-${messageId}`;
 }
 
-/** Editing: one's own message, with a valid account. Reacting and reporting: others' messages. */
+/**
+ * What a participant may do with a message, all with a valid account (spec §6, as for posts):
+ * edit their own; react to and report the others'.
+ */
 export const messageRules = {
   canEdit: (viewer: MessageViewer, message: Pick<ConversationMessageRow, 'user_id'>) => message.user_id === viewer.user_id && isValidAccount(viewer),
-  canReact: (viewer: MessageViewer, message: Pick<ConversationMessageRow, 'user_id'>) => message.user_id !== viewer.user_id,
-  canReport: (viewer: MessageViewer, message: Pick<ConversationMessageRow, 'user_id'>) => message.user_id !== viewer.user_id,
+  canReact: (viewer: MessageViewer, message: Pick<ConversationMessageRow, 'user_id'>) => message.user_id !== viewer.user_id && isValidAccount(viewer),
+  canReport: (viewer: MessageViewer, message: Pick<ConversationMessageRow, 'user_id'>) => message.user_id !== viewer.user_id && isValidAccount(viewer),
 };
 
 export function toConversationMessage(row: ConversationMessageRow, extras: MessageExtras, viewer: MessageViewer, now: number): ConversationMessage {
