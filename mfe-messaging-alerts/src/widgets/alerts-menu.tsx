@@ -1,11 +1,7 @@
-// PLACEHOLDER (owner: the top bar part): the alerts menu lent to the shell (exposed as ./AlertsMenu,
-// tooling/apps.mjs). Props in: shared-kernel/widgets MessagingMenuWidgetProps.
-import type { MessagingMenuWidgetProps } from '@trailhead/shared-kernel/widgets';
+// The alerts menu lent to the shell (exposed as ./AlertsMenu, tooling/apps.mjs): the bell's pop-over
+// in the top bar and the drawer's alerts tab. Props in: shared-kernel/widgets MessagingMenuWidgetProps.
+import { AlertsMenu } from '../features/menus';
 
 export const version = __BUILD_VERSION__;
 
-export function AlertsMenuWidget(_props: MessagingMenuWidgetProps) {
-  return null;
-}
-
-export const widget = AlertsMenuWidget;
+export const widget = AlertsMenu;

@@ -1,11 +1,7 @@
-// PLACEHOLDER (owner: the top bar part): the conversations menu lent to the shell (exposed as ./ConversationsMenu,
-// tooling/apps.mjs). Props in: shared-kernel/widgets MessagingMenuWidgetProps.
-import type { MessagingMenuWidgetProps } from '@trailhead/shared-kernel/widgets';
+// The conversations menu lent to the shell (exposed as ./ConversationsMenu, tooling/apps.mjs): the
+// envelope's pop-over in the top bar and the drawer's conversations tab. Props in: MessagingMenuWidgetProps.
+import { ConversationsMenu } from '../features/menus';
 
 export const version = __BUILD_VERSION__;
 
-export function ConversationsMenuWidget(_props: MessagingMenuWidgetProps) {
-  return null;
-}
-
-export const widget = ConversationsMenuWidget;
+export const widget = ConversationsMenu;

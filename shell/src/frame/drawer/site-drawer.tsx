@@ -1,21 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '@trailhead/shared-kernel/router';
 import { useObservable } from '@trailhead/shared-kernel/bus';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { BellIcon, Box, Button, CloseButton, EnvelopeIcon, MenuIcon, SearchIcon, Stack, Text, UserIcon } from '@trailhead/shared-kernel/ui';
+import { BellIcon, Box, Button, Center, CloseButton, EnvelopeIcon, HStack, MenuIcon, SearchIcon, Spinner, Stack, Text, UserIcon } from '@trailhead/shared-kernel/ui';
 import { m, Motion } from '@trailhead/shared-kernel/motion';
 import { Drawer, Portal, Tabs } from '@trailhead/shared-kernel/ui-overlays';
 import { useAuthModals } from '../../auth/use-auth-modals';
 import { drawerOpen$, logoutDialogOpen$ } from '../frame-state';
+import { CountBadge, countName } from '../top-bar/count-badge';
 import { MenuLink } from '../top-bar/main-menu';
+import type { MessagingMenuKind } from '../top-bar/messaging-menu-panel';
 import { SearchBox } from '../top-bar/search-box';
 import { VehicleSwitcher } from '../top-bar/vehicle-switcher';
 import { useFrameData } from '../use-frame-data';
+import { drawerTab$, type DrawerTab } from './drawer-tab';
+
+// The menus' host and the remote's widget come when the drawer shows their tab.
+const MessagingMenuPanel = lazy(() => import('../top-bar/messaging-menu-panel'));
 
 const close = () => drawerOpen$.next(false);
 
 /** Spec §2 drawer for small screens: menu, search, alerts, conversations and user tabs (380 px). */
 export function SiteDrawer() {
   const open = useObservable(drawerOpen$);
+  const tab = useObservable(drawerTab$);
   const frame = useFrameData();
   const modals = useAuthModals();
   const openModal = (modal: 'login' | 'register') => {
@@ -38,12 +46,22 @@ export function SiteDrawer() {
                   </Drawer.CloseTrigger>
                 </Drawer.Header>
                 <Drawer.Body px="0">
-                  <Tabs.Root defaultValue="menu" variant="line" fitted>
+                  <Tabs.Root value={tab} onValueChange={(details) => drawerTab$.next(details.value as DrawerTab)} variant="line" fitted lazyMount>
                     <Tabs.List>
                       <Tabs.Trigger value="menu" aria-label="Menu"><MenuIcon /></Tabs.Trigger>
                       <Tabs.Trigger value="search" aria-label="Search"><SearchIcon /></Tabs.Trigger>
-                      <Tabs.Trigger value="alerts" aria-label="Alerts"><BellIcon /></Tabs.Trigger>
-                      <Tabs.Trigger value="conversations" aria-label="Conversations"><EnvelopeIcon /></Tabs.Trigger>
+                      <Tabs.Trigger value="alerts" aria-label={countName('Alerts', frame.counts.alerts, 'unviewed')} px="1">
+                        <HStack gap="1">
+                          <BellIcon />
+                          <CountBadge count={frame.counts.alerts} testId="drawer-alerts-badge" />
+                        </HStack>
+                      </Tabs.Trigger>
+                      <Tabs.Trigger value="conversations" aria-label={countName('Conversations', frame.counts.conversations, 'unread')} px="1">
+                        <HStack gap="1">
+                          <EnvelopeIcon />
+                          <CountBadge count={frame.counts.conversations} testId="drawer-conversations-badge" />
+                        </HStack>
+                      </Tabs.Trigger>
                       <Tabs.Trigger value="user" aria-label="Your account"><UserIcon /></Tabs.Trigger>
                     </Tabs.List>
                     <Tabs.Content value="menu" px="4">
@@ -61,11 +79,11 @@ export function SiteDrawer() {
                     <Tabs.Content value="search" px="4">
                       <SearchBox onDone={close} withTitlesOnly dark={false} />
                     </Tabs.Content>
-                    <Tabs.Content value="alerts" px="4">
-                      <DrawerLink to="/alerts" label={`Alerts${frame.counts.alerts ? ` (${frame.counts.alerts} new)` : ''}`} />
+                    <Tabs.Content value="alerts" pt="0">
+                      <DrawerMessagingTab kind="alerts" signedIn={frame.user !== null} onLogIn={() => openModal('login')} />
                     </Tabs.Content>
-                    <Tabs.Content value="conversations" px="4">
-                      <DrawerLink to="/conversations" label={`Conversations${frame.counts.conversations ? ` (${frame.counts.conversations} unread)` : ''}`} />
+                    <Tabs.Content value="conversations" pt="0">
+                      <DrawerMessagingTab kind="conversations" signedIn={frame.user !== null} onLogIn={() => openModal('login')} />
                     </Tabs.Content>
                     <Tabs.Content value="user" px="4">
                       {frame.user ? (
@@ -109,6 +127,33 @@ export function SiteDrawer() {
         </Portal>
       </Drawer.Root>
     </Motion>
+  );
+}
+
+/** The same menu as the top bar's pop-over, full width; a visitor is asked to log in. */
+function DrawerMessagingTab({ kind, signedIn, onLogIn }: { kind: MessagingMenuKind; signedIn: boolean; onLogIn: () => void }) {
+  if (!signedIn) {
+    return (
+      <Stack gap="3" px="4" pt="4">
+        <Text>{kind === 'alerts' ? 'Log in to see your alerts.' : 'Log in to see your conversations.'}</Text>
+        <Button variant="outline" onClick={onLogIn}>
+          LOG IN
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <Center py="6" role="status" aria-label={`Loading your ${kind}`}>
+          <Spinner size="sm" color="brand.red" />
+        </Center>
+      }
+    >
+      <Box data-testid={`drawer-${kind}-menu`}>
+        <MessagingMenuPanel kind={kind} variant="drawer" onClose={close} />
+      </Box>
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from '@trailhead/shared-kernel/router';
 import { Box, Flex, HStack, IconButton, MenuIcon, SearchIcon } from '@trailhead/shared-kernel/ui';
+import { drawerTab$ } from '../drawer/drawer-tab';
 import { drawerOpen$ } from '../frame-state';
 import { useFrameData } from '../use-frame-data';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +13,12 @@ const AccountMenu = lazy(() => import('./account-menu'));
 import { SearchBox } from './search-box';
 import { VehicleSwitcher } from './vehicle-switcher';
 
+/** The hamburger opens the drawer on its menu tab (the bell and the envelope open it on theirs). */
+function openDrawer() {
+  drawerTab$.next('menu');
+  drawerOpen$.next(true);
+}
+
 /** Spec §2 top bar: large screens get everything inline; small ones a hamburger that opens the drawer. */
 export function TopBar() {
   const frame = useFrameData();
@@ -19,7 +26,7 @@ export function TopBar() {
   return (
     <Box as="header" bg="brand.black" color="white" px={{ base: '3', lg: '6' }} position="sticky" top="0" zIndex="sticky">
       <Flex align="center" gap="2" minH={{ base: '55px', lg: '64px' }}>
-        <IconButton aria-label="Open menu" variant="ghost" color="white" hideFrom="lg" onClick={() => drawerOpen$.next(true)} _hover={{ bg: 'whiteAlpha.200' }}>
+        <IconButton aria-label="Open menu" variant="ghost" color="white" hideFrom="lg" onClick={openDrawer} _hover={{ bg: 'whiteAlpha.200' }}>
           <MenuIcon />
         </IconButton>
         <Logo homeUrl={frame.homeUrl} />

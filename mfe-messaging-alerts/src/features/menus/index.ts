@@ -1,0 +1,2 @@
+export { AlertsMenu } from './components/alerts-menu';
+export { ConversationsMenu } from './components/conversations-menu';
