@@ -11,3 +11,4 @@ export * from './account-details.schema';
 export * from './store.schema';
 export * from './delete-account.schema';
 export * from './two-factor.schema';
+export * from './conversation';

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { lookupText, shouldLookUpMember } from '@trailhead/shared-kernel/members';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
+import type { FindNameForConversationResponse } from '@trailhead/shared-kernel/types';
+
+/** Spec §9: the member search waits this long after the last key. */
+export const RECIPIENT_SEARCH_DELAY_MS = 500;
+
+/** GET /users/find-name-for-conversation {username}: members whose privacy lets this member start a conversation with them. */
+export const findRecipientsQuery = (text: string) => apiQueryOptions<FindNameForConversationResponse>('/users/find-name-for-conversation', { username: lookupText(text) });
+
+/** Who may be added, once typing has paused; nothing is asked for 0 or 1 character (spec §5). */
+export function useFindRecipients(typed: string) {
+  const [settled, setSettled] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed), RECIPIENT_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const ask = shouldLookUpMember(settled) && settled === typed;
+  return useQuery({ ...findRecipientsQuery(settled), enabled: ask, staleTime: 30_000 });
+}
