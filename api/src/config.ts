@@ -93,6 +93,12 @@ export const ENV_SCHEMA = {
     S3_ACCESS_KEY_ID: optional('an access key id (unset: the AWS SDK finds credentials itself)'),
     S3_SECRET_ACCESS_KEY: optional('the secret of S3_ACCESS_KEY_ID'),
     S3_FORCE_PATH_STYLE: FLAG,
+    PUSH_ENDPOINT_HOSTS: {
+      type: 'string',
+      pattern: '^\\s*([A-Za-z0-9.:\\[\\]-]+(\\s*,\\s*[A-Za-z0-9.:\\[\\]-]+)*)?\\s*$',
+      default: '',
+      description: "host names, beside the browsers' own push services, that push subscriptions may point at (comma-separated, such as 'push.example.com')",
+    },
   },
 } as const;
 
@@ -193,6 +199,8 @@ export interface SiteSettings {
   allowedOrigins: string[];
   /** Uploaded files in this object store when set, else under DATA_DIR. */
   s3: S3Settings | null;
+  /** Hosts beside the browsers' push services that a push subscription's endpoint may name (lower-case). */
+  pushEndpointHosts: string[];
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { maxFailuresPerLogin: 5, maxFailuresPerIp: 20, windowSeconds: 600 };
@@ -332,6 +340,10 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
           forcePathStyle: asFlag(string('S3_FORCE_PATH_STYLE')),
         }
       : null,
+    pushEndpointHosts: string('PUSH_ENDPOINT_HOSTS')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './account-settings';
 export * from './membership';
 export * from './account-data';
 export * from './account-details';
+export * from './push';
