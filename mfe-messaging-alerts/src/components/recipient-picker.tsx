@@ -64,7 +64,7 @@ export function RecipientPicker({ value, onChange, label, max, excludeIds = [], 
               <Box aria-hidden>
                 <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
               </Box>
-              <Text as="span" px="1">
+              <Text as="span" px="1" data-testid="recipient-chip-name">
                 {user.username}
               </Text>
               <CloseButton size="2xs" aria-label={`Remove ${user.username}`} onClick={() => remove(user.user_id)} disabled={disabled} />
