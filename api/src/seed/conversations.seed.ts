@@ -13,6 +13,10 @@ interface ConversationSeed {
   messages: [string, string][];
   days_ago: number;
   starred_by?: string[];
+  /** Took part and left (spec §4 leave): their messages stay, their recipient row does not. */
+  left_by?: string[];
+  /** Have read it to the end although someone else wrote last. */
+  read_by?: string[];
 }
 
 const CONVERSATIONS: ConversationSeed[] = [
@@ -76,13 +80,82 @@ const CONVERSATIONS: ConversationSeed[] = [
     ],
     days_ago: 9,
   },
+  {
+    title: 'Winch line: steel or synthetic?',
+    participants: ['rookie', 'moderator', 'TrailDoc'],
+    messages: [
+      ['rookie', 'Buying my first winch. Steel cable or synthetic line?'],
+      ['TrailDoc', 'Synthetic. Lighter, floats, and it does not turn into a whip when it snaps.'],
+      ['moderator', 'Synthetic, but keep it out of the sun and buy a proper fairlead.'],
+      ['rookie', 'Thanks both, ordering synthetic tonight.'],
+      ['TrailDoc', 'Post pictures of the install in the Builds forum!'],
+    ],
+    days_ago: 4,
+    left_by: ['rookie'],
+  },
+  {
+    title: 'Recovery gear swap',
+    participants: ['DesertRat_AZ', 'rookie'],
+    messages: [
+      ['DesertRat_AZ', 'I have two spare soft shackles and a snatch block. Want to swap for those traction boards?'],
+      ['DesertRat_AZ', 'No rush, I am out in the desert until Sunday.'],
+    ],
+    days_ago: 1,
+    starred_by: ['rookie'],
+  },
+  {
+    title: 'Forum cleanup before the spring season',
+    participants: ['admin', 'moderator', 'member'],
+    messages: [
+      ['admin', 'Spring is coming: can we archive the old trail reports from two seasons ago?'],
+      ['moderator', 'Yes. I will move them to the archive forum this weekend.'],
+      ['member', 'Happy to help tag the ones worth keeping.'],
+      ['admin', 'Great, thank you both.'],
+    ],
+    days_ago: 3,
+    starred_by: ['admin'],
+    read_by: ['moderator'],
+  },
+  {
+    title: 'Welcome committee',
+    participants: ['admin', 'AppalachianAmy'],
+    messages: [
+      ['admin', 'Would you greet new members in the Introductions forum this month?'],
+      ['AppalachianAmy', 'Gladly, I already do most mornings.'],
+    ],
+    days_ago: 15,
+  },
 ];
 
+/** A long conversation (more pages than one: 20 messages a page) between member and MudQueen. */
+const BUILD_LOG_LINES = [
+  'Pulled the old axle today.',
+  'The new gears are in, backlash looks right.',
+  'Lockers are next, waiting on the air compressor.',
+  'Test drive on the gravel road, no whine.',
+  'Torqued the lugs again after fifty miles.',
+  'Swapped the shocks for the longer travel ones.',
+  'Bump stops need another inch.',
+  'Fitted the rock sliders, finally.',
+];
+
+function buildLog(): ConversationSeed {
+  const messages: [string, string][] = [];
+  for (let i = 0; i < 45; i++) {
+    const author = i % 3 === 2 ? 'MudQueen' : 'member';
+    messages.push([author, `Day ${i + 1}: ${BUILD_LOG_LINES[i % BUILD_LOG_LINES.length]}`]);
+  }
+  return { title: 'Rubicon build log', participants: ['member', 'MudQueen'], messages, days_ago: 30, starred_by: ['member'] };
+}
+
 async function seedConversationList(db: Kysely<Database>, rng: Prng, byName: Map<string, SeededMember>, now: number) {
-  for (const seed of CONVERSATIONS) {
+  for (const seed of [...CONVERSATIONS, buildLog()]) {
     const people = seed.participants.map((name) => byName.get(name)).filter((m): m is SeededMember => !!m);
     if (people.length < 2) continue;
-    const dates = seed.messages.map((_, i) => now - seed.days_ago * DAY + i * rng.int(600, 6 * 3600));
+    // Long conversations keep their messages close together so they end about days_ago.
+    const gap = seed.messages.length > 10 ? [300, 1800] : [600, 6 * 3600];
+    const dates: number[] = [];
+    for (let i = 0; i < seed.messages.length; i++) dates.push(i === 0 ? now - seed.days_ago * DAY : dates[i - 1] + rng.int(gap[0], gap[1]));
     const [lastAuthorName] = seed.messages[seed.messages.length - 1];
     const lastAuthor = byName.get(lastAuthorName) ?? people[0];
     const starter = byName.get(seed.messages[0][0]) ?? people[0];
@@ -99,23 +172,38 @@ async function seedConversationList(db: Kysely<Database>, rng: Prng, byName: Map
       })
       .returning('conversation_id')
       .executeTakeFirstOrThrow();
+    const staying = people.filter((person) => !seed.left_by?.includes(person.username));
     await insertInBatches(
       db,
       'conversation_recipients',
-      people.map((person) => ({
-        conversation_id,
-        user_id: person.user_id,
-        // Unread for everyone but the one who wrote last.
-        is_unread: person.user_id !== lastAuthor.user_id,
-        is_starred: seed.starred_by?.includes(person.username) ?? false,
-      })),
+      staying.map((person) => {
+        // Unread for everyone but the one who wrote last (and those read_by names); a member who
+        // has not read to the end read up to their own last message (or never, if they wrote none).
+        const read = person.user_id === lastAuthor.user_id || (seed.read_by?.includes(person.username) ?? false);
+        const ownDates = seed.messages.flatMap(([name], i) => (name === person.username ? [dates[i]] : []));
+        return {
+          conversation_id,
+          user_id: person.user_id,
+          is_unread: !read,
+          is_starred: seed.starred_by?.includes(person.username) ?? false,
+          last_read_date: read ? dates[dates.length - 1] : (ownDates[ownDates.length - 1] ?? null),
+          joined_date: dates[0],
+        };
+      }),
     );
     await insertInBatches(
       db,
       'conversation_messages',
       seed.messages.map(([name, text], i) => {
         const author = byName.get(name) ?? people[0];
-        return { conversation_id, user_id: author.user_id, username: author.username, message_date: dates[i], message_html: `<p>${escapeHtml(text)}</p>` };
+        return {
+          conversation_id,
+          user_id: author.user_id,
+          username: author.username,
+          message_date: dates[i],
+          message_html: `<p>${escapeHtml(text)}</p>`,
+          message_parsed: text,
+        };
       }),
     );
   }

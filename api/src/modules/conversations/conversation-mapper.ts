@@ -1,24 +1,69 @@
-import type { Conversation } from '@trailhead/shared-kernel/types';
+import type { Conversation, ConversationDetail, ConversationParticipant } from '@trailhead/shared-kernel/types';
+import type { ConversationRow as ConversationTableRow } from '../../db/tables/messaging.table';
+import type { UserRow } from '../../db/tables/users.table';
 import { conversationUrl } from '../../view-urls';
 import { toUserSummary, type SummaryFields } from '../users/user-mapper';
-import type { listMemberConversations } from './conversations.repository';
+import { showsActivity } from '../users/user-privacy';
+import { conversationRules } from './conversation-access';
+import type { ParticipantRow } from './conversations.repository';
 
-export type ConversationRow = Awaited<ReturnType<typeof listMemberConversations>>['rows'][number];
+type Viewer = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator'>;
+/** What the mapper reads of a participant's account: the summary, and whether their activity shows. */
+export type ParticipantFields = SummaryFields & { activity_visible?: unknown };
 
-/** A conversation in the member's list: its starter and participants from `users`. */
-export function toConversation(row: ConversationRow, participantIds: number[], users: ReadonlyMap<number, SummaryFields>, now: number): Conversation {
+export interface ConversationListRow extends ConversationTableRow {
+  is_unread: unknown;
+  is_starred: unknown;
+}
+
+/**
+ * A participant as the viewer sees them: "seen by" (last_read_date) only where the participant's
+ * activity_visible lets the viewer see it (user-privacy.ts showsActivity: themself and staff always).
+ */
+export function toParticipant(row: ParticipantRow, users: ReadonlyMap<number, ParticipantFields>, viewer: Viewer | null, now: number): ConversationParticipant {
+  const user = users.get(row.user_id) as ParticipantFields;
+  const participant: ConversationParticipant = { user_id: row.user_id, User: toUserSummary(user, now) };
+  if (viewer) {
+    const visible = showsActivity(viewer, { ...user, activity_visible: Boolean(user.activity_visible) });
+    participant.last_read_date = visible ? row.last_read_date : null;
+  }
+  return participant;
+}
+
+/** A conversation in the member's list: its starter, participants and last message's author from `users`. */
+export function toConversation(row: ConversationListRow, participants: ParticipantRow[], users: ReadonlyMap<number, SummaryFields>, now: number): Conversation {
   const summary = (userId: number) => toUserSummary(users.get(userId) as SummaryFields, now);
+  const lastAuthor = users.get(row.last_message_user_id);
   return {
     conversation_id: row.conversation_id,
     title: row.title,
     view_url: conversationUrl(row.conversation_id),
     Starter: summary(row.starter_user_id),
-    participants: participantIds.map((id) => ({ user_id: id, User: summary(id) })),
-    recipient_count: participantIds.length,
-    reply_count: row.reply_count,
-    last_message_date: row.last_message_date,
+    participants: participants.map((participant) => toParticipant(participant, users, null, now)),
+    recipient_count: participants.length,
+    reply_count: Number(row.reply_count),
+    last_message_date: Number(row.last_message_date),
     last_message_username: row.last_message_username,
+    LastMessageUser: lastAuthor ? toUserSummary(lastAuthor, now) : null,
     is_unread: Boolean(row.is_unread),
     is_starred: Boolean(row.is_starred),
+  };
+}
+
+/** The conversation on its own page: with "seen by" per participant and what the viewer may do. */
+export function toConversationDetail(
+  row: ConversationListRow,
+  participants: ParticipantRow[],
+  users: ReadonlyMap<number, ParticipantFields>,
+  viewer: Viewer,
+  now: number,
+): ConversationDetail {
+  return {
+    ...toConversation(row, participants, users, now),
+    participants: participants.map((participant) => toParticipant(participant, users, viewer, now)),
+    start_date: Number(row.start_date),
+    can_edit: conversationRules.canEdit(viewer, row),
+    can_invite: conversationRules.canInvite(viewer),
+    can_reply: conversationRules.canReply(viewer),
   };
 }

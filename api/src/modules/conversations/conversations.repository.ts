@@ -1,22 +1,35 @@
-import type { Kysely } from 'kysely';
+// The conversations' SQL (everything but the messages' own reads and writes, which are
+// conversation-messages.repository.ts's): the member's list, participants, and the writes of
+// starting, renaming, starring, inviting and leaving. Permissions are conversation-access.ts's.
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
+import { SUMMARY_COLUMNS } from '../users/user-mapper';
+
+type Db = Kysely<Database>;
 
 export interface MemberConversationsFilter {
   userId: number;
   unreadOnly: boolean;
+  starredOnly?: boolean;
   limit: number;
   offset: number;
 }
 
-/** The member's conversations, newest message first, with the member's own unread and star flags. */
-export async function listMemberConversations(db: Kysely<Database>, filter: MemberConversationsFilter) {
+/**
+ * The member's conversations, newest message first, with the member's own unread and star flags.
+ * Starts from the member's recipient rows (index conversation_recipients_user / _user_unread), so a
+ * member with a thousand conversations reads only theirs.
+ */
+export async function listMemberConversations(db: Db, filter: MemberConversationsFilter) {
   let base = db
-    .selectFrom('conversations')
-    .innerJoin('conversation_recipients as me', 'me.conversation_id', 'conversations.conversation_id')
+    .selectFrom('conversation_recipients as me')
+    .innerJoin('conversations', 'conversations.conversation_id', 'me.conversation_id')
     .where('me.user_id', '=', filter.userId);
   if (filter.unreadOnly) base = base.where('me.is_unread', '=', true);
+  if (filter.starredOnly) base = base.where('me.is_starred', '=', true);
 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  if (Number(total) <= filter.offset) return { rows: [], total: Number(total) };
   const rows = await base
     .selectAll('conversations')
     .select(['me.is_unread', 'me.is_starred'])
@@ -28,24 +41,146 @@ export async function listMemberConversations(db: Kysely<Database>, filter: Memb
   return { rows, total: Number(total) };
 }
 
-/** Participants of the given conversations, in the order they joined. */
-export async function listParticipants(
-  db: Kysely<Database>,
-  conversationIds: number[],
-): Promise<Map<number, number[]>> {
-  const byConversation = new Map<number, number[]>();
+export interface ParticipantRow {
+  user_id: number;
+  last_read_date: number | null;
+  joined_date: number;
+}
+
+/** Participants of the given conversations, in the order they joined (then by id). One query. */
+export async function listParticipants(db: Db, conversationIds: number[]): Promise<Map<number, ParticipantRow[]>> {
+  const byConversation = new Map<number, ParticipantRow[]>();
   if (conversationIds.length === 0) return byConversation;
   const rows = await db
     .selectFrom('conversation_recipients')
-    .select(['conversation_id', 'user_id'])
+    .select(['conversation_id', 'user_id', 'last_read_date', 'joined_date'])
     .where('conversation_id', 'in', conversationIds)
     .orderBy('conversation_id')
+    .orderBy('joined_date')
     .orderBy('user_id')
     .execute();
   for (const row of rows) {
     const list = byConversation.get(row.conversation_id) ?? [];
-    list.push(row.user_id);
+    list.push({ user_id: row.user_id, last_read_date: row.last_read_date === null ? null : Number(row.last_read_date), joined_date: Number(row.joined_date) });
     byConversation.set(row.conversation_id, list);
   }
   return byConversation;
+}
+
+/** The ids of a conversation's participants. */
+export async function participantIds(db: Db, conversationId: number): Promise<number[]> {
+  const rows = await db.selectFrom('conversation_recipients').select('user_id').where('conversation_id', '=', conversationId).orderBy('user_id').execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Of these ids, the members who exist and hold a valid account (may take part in a conversation). */
+export async function validMemberIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('user_id').where('user_id', 'in', ids).where('account_state', '=', 'valid').execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+export interface NewConversation {
+  title: string;
+  starter: { user_id: number; username: string };
+  recipientIds: number[];
+}
+
+/**
+ * Inside the caller's transaction: the conversation and its participants, all joining now (the
+ * caller then writes the first message with the messages part's insertMessage, which makes it
+ * unread for everyone but the starter).
+ */
+export async function insertConversation(trx: Db, input: NewConversation, now: number): Promise<number> {
+  const { conversation_id } = await trx
+    .insertInto('conversations')
+    .values({
+      title: input.title,
+      starter_user_id: input.starter.user_id,
+      start_date: now,
+      last_message_date: now,
+      last_message_user_id: input.starter.user_id,
+      last_message_username: input.starter.username,
+      reply_count: 0,
+    })
+    .returning('conversation_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('conversation_recipients')
+    .values([
+      { conversation_id, user_id: input.starter.user_id, is_unread: false, is_starred: false, last_read_date: now, joined_date: now },
+      ...input.recipientIds.map((user_id) => ({ conversation_id, user_id, is_unread: true, is_starred: false, last_read_date: null, joined_date: now })),
+    ])
+    .execute();
+  return conversation_id;
+}
+
+/** Invited members join now, unread; those already taking part are left as they are. Returns who joined. */
+export async function addParticipants(trx: Db, conversationId: number, userIds: number[], now: number): Promise<number[]> {
+  const present = new Set(await participantIds(trx, conversationId));
+  const joining = [...new Set(userIds)].filter((id) => !present.has(id));
+  if (joining.length === 0) return [];
+  await trx
+    .insertInto('conversation_recipients')
+    .values(joining.map((user_id) => ({ conversation_id: conversationId, user_id, is_unread: true, is_starred: false, last_read_date: null, joined_date: now })))
+    .execute();
+  return joining;
+}
+
+export async function renameConversation(db: Db, conversationId: number, title: string): Promise<void> {
+  await db.updateTable('conversations').set({ title }).where('conversation_id', '=', conversationId).execute();
+}
+
+export async function setStarred(db: Db, conversationId: number, userId: number, starred: boolean): Promise<void> {
+  await db.updateTable('conversation_recipients').set({ is_starred: starred }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+}
+
+export async function setUnread(db: Db, conversationId: number, userId: number): Promise<void> {
+  await db.updateTable('conversation_recipients').set({ is_unread: true }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+}
+
+/**
+ * Inside the caller's transaction: the member leaves (their recipient row goes); the last one to
+ * leave takes the conversation with them (its messages, reactions and keys cascade). Returns who is left.
+ */
+export async function removeParticipant(trx: Db, conversationId: number, userId: number): Promise<number[]> {
+  await trx.deleteFrom('conversation_recipients').where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+  const left = await participantIds(trx, conversationId);
+  if (left.length === 0) await trx.deleteFrom('conversations').where('conversation_id', '=', conversationId).execute();
+  return left;
+}
+
+/**
+ * The lookup's candidates by name prefix: valid members other than the viewer whose
+ * allow_send_personal_conversation lets the viewer in (staff past it), the same rule as
+ * user-privacy.ts canConverse, asked in SQL so the limit counts only those who qualify.
+ */
+export async function conversationCandidatesByPrefix(db: Db, viewer: { user_id: number; seesEverything: boolean }, prefix: string, limit: number) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  let query = db
+    .selectFrom('users')
+    .select(SUMMARY_COLUMNS)
+    .where(sql<boolean>`lower(username) like ${pattern} escape '\\'`)
+    .where('account_state', '=', 'valid')
+    .where('user_id', '!=', viewer.user_id);
+  if (!viewer.seesEverything) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('allow_send_personal_conversation', 'in', ['everyone', 'members']),
+        eb.and([
+          eb('allow_send_personal_conversation', '=', 'followed'),
+          eb.exists(eb.selectFrom('user_follows').select('user_follows.user_id').whereRef('user_follows.user_id', '=', 'users.user_id').where('follow_user_id', '=', viewer.user_id)),
+        ]),
+      ]),
+    );
+  }
+  return query.orderBy(sql`length(username)`).orderBy('username').limit(limit).execute();
+}
+
+/** Summaries of these members, with activity_visible for "seen by" (user-privacy.ts showsActivity). One query. */
+export async function loadParticipantUsers(db: Db, userIds: Iterable<number>) {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select([...SUMMARY_COLUMNS, 'activity_visible']).where('user_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
 }
