@@ -26,7 +26,9 @@ class CopyPublicFilesPlugin {
 /**
  * Spec §9 PWA: /sw.js with scope /. The shell's own files are precached; pages are fetched from the
  * network and, without one, the offline page answers. API calls and remotes are never cached here:
- * remotes.json decides which remote versions run.
+ * remotes.json decides which remote versions run. Web push's handlers live in public/sw-push.js.
+ * A conversation message sent while offline waits in the 'conversation-messages' queue and is sent
+ * again when the connection returns; its idempotency key makes the API write it once.
  */
 export function shellPwaPlugins(appDir) {
   return [
@@ -37,9 +39,18 @@ export function shellPwaPlugins(appDir) {
       skipWaiting: true,
       cleanupOutdatedCaches: true,
       include: [/\.js$/, /offline\.(?:html|css)$/, /manifest\.webmanifest$/, /\.svg$/],
-      exclude: [/^sw\.js$/],
+      exclude: [/^sw\.js$/, /^sw-push\.js$/],
       navigateFallback: undefined,
+      importScripts: ['/sw-push.js'],
       runtimeCaching: [
+        {
+          // Runs in the service worker (workbox copies the function into sw.js): `self` is its scope.
+          // eslint-disable-next-line no-undef
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname === '/api/conversation-messages',
+          method: 'POST',
+          handler: 'NetworkOnly',
+          options: { backgroundSync: { name: 'conversation-messages', options: { maxRetentionTime: 24 * 60 } } },
+        },
         {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
