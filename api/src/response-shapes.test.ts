@@ -71,8 +71,9 @@ describe('replies carry every field of the big shapes', () => {
 
   it('alerts (GET /alerts)', async () => {
     const reply = json(await get(t.app, '/api/alerts', member));
-    const { rows } = await listMemberAlerts(t.db, (await memberRow()).user_id, 20, 0);
-    const content = await resolveAlertContent(t.db, rows);
+    const memberId = (await memberRow()).user_id;
+    const { rows } = await listMemberAlerts(t.db, memberId, 20, 0);
+    const content = await resolveAlertContent(t.db, rows, memberId);
     expect(reply.alerts.length).toBeGreaterThan(0);
     expect(reply.alerts).toEqual(asJson(rows.map((row) => toAlert(row, content))));
   });

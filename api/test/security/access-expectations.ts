@@ -159,6 +159,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/login/two-factor': { rule: 'anyone', endsSession: true },
   'GET /api/conversations': { rule: 'active' },
   'GET /api/alerts': { rule: 'active' },
+  // A member's own alerts: any account not blocked marks them; another's alert is not found (IDOR).
+  'POST /api/alerts/mark-all': { rule: 'active' },
+  'POST /api/alerts/{id}/mark': { rule: 'active', target: 'own' },
 
   // Awards (issue 14): members with a valid account request; moderators and admins review.
   'POST /api/awards/{id}/request': { rule: 'valid', input: () => ({ body: { award_reason: 'Written by the security suite.' } }) },

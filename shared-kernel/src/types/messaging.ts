@@ -169,7 +169,8 @@ export interface Alert {
   event_date: UnixSeconds;
   FromUser: AlertLink | null;
   ToUser: AlertLink | null;
-  Content: { view_url: string; title: string | null; message: string | null } | null;
+  /** ProfileUser: whose profile a profile post or comment is on. */
+  Content: { view_url: string; title: string | null; message: string | null; ProfileUser?: AlertLink | null } | null;
   extra_data: { reaction_id?: number; level?: number; title?: string; link?: string; reason?: string };
   read: boolean;
   viewed: boolean;
@@ -183,3 +184,6 @@ export interface AlertsResponse {
 
 /** The alert-kind filters of GET /alerts (filters[]=…): each names a group of actions. */
 export type AlertFilter = 'reactions' | 'mentions' | 'quotes' | 'replies' | 'events' | 'following' | 'awards' | 'membership' | 'moderation' | 'admin';
+
+/** Every AlertFilter, in the order the alerts page offers them. */
+export const ALERT_FILTERS: readonly AlertFilter[] = ['reactions', 'mentions', 'quotes', 'replies', 'events', 'following', 'awards', 'membership', 'moderation', 'admin'];

@@ -9,6 +9,8 @@ export interface ProfileAlertContent {
   view_url: string;
   title: string;
   message: string | null;
+  /** Whose profile the post or comment is on. */
+  ProfileUser: { username: string; view_url: string };
 }
 
 const SNIPPET_LENGTH = 140;
@@ -48,6 +50,7 @@ export async function resolveProfileAlertContent(
     view_url: `${memberUrl(row.username, row.user_id)}#profile-posts`,
     title: `${row.username}'s profile`,
     message: snippet(row.message_parsed, row.message_state),
+    ProfileUser: { username: row.username, view_url: memberUrl(row.username, row.user_id) },
   });
   for (const row of posts) found.set(`profile_post:${row.profile_post_id}`, describe(row));
   for (const row of comments) found.set(`profile_comment:${row.profile_post_comment_id}`, describe(row));

@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import type { AlertContentType } from '../../db/tables/messaging.table';
 import { resolveProfileAlertContent } from '../activity/profile-alert-content';
 import { MEMBERSHIP_TITLES } from '../membership/membership';
-import { clubUrl, conversationUrl, eventUrl, memberUrl, postUrl, threadUrl } from '../../view-urls';
+import { clubUrl, conversationUrl, eventUrl, memberUrl, nodeUrl, postUrl, threadUrl } from '../../view-urls';
 
 export type AlertContent = NonNullable<Alert['Content']>;
 export type ContentKey = `${AlertContentType}:${number}`;
@@ -18,11 +18,14 @@ function snippet(text: string): string {
 
 /**
  * Title, link and excerpt of everything the alerts point at: one query per content type, never
- * one per alert. Content that no longer exists is simply absent.
+ * one per alert. Content that no longer exists is simply absent, and so is a conversation (or one
+ * of its messages) that `viewerId` does not take part in (left, or never in it): its title is
+ * for its participants only. Without a viewer no conversation is resolved.
  */
 export async function resolveAlertContent(
   db: Kysely<Database>,
   refs: { content_type: AlertContentType; content_id: number | null }[],
+  viewerId?: number,
 ): Promise<Map<ContentKey, AlertContent>> {
   const ids = (type: AlertContentType) => [
     ...new Set(refs.filter((ref) => ref.content_type === type && ref.content_id !== null).map((ref) => ref.content_id as number)),
@@ -63,17 +66,37 @@ export async function resolveAlertContent(
       found.set(`event:${row.event_id}`, { view_url: eventUrl(row.event_id), title: row.title, message: null });
     }
   }
-  if (conversationIds.length) {
+  const messageIds = ids('conversation_message');
+  if (viewerId !== undefined && conversationIds.length) {
     const rows = await db
       .selectFrom('conversations')
-      .select(['conversation_id', 'title'])
-      .where('conversation_id', 'in', conversationIds)
+      .innerJoin('conversation_recipients as me', (join) =>
+        join.onRef('me.conversation_id', '=', 'conversations.conversation_id').on('me.user_id', '=', viewerId),
+      )
+      .select(['conversations.conversation_id', 'conversations.title'])
+      .where('conversations.conversation_id', 'in', conversationIds)
       .execute();
     for (const row of rows) {
       found.set(`conversation:${row.conversation_id}`, {
         view_url: conversationUrl(row.conversation_id),
         title: row.title,
         message: null,
+      });
+    }
+  }
+  if (viewerId !== undefined && messageIds.length) {
+    const rows = await db
+      .selectFrom('conversation_messages as m')
+      .innerJoin('conversations', 'conversations.conversation_id', 'm.conversation_id')
+      .innerJoin('conversation_recipients as me', (join) => join.onRef('me.conversation_id', '=', 'm.conversation_id').on('me.user_id', '=', viewerId))
+      .select(['m.message_id', 'm.message_parsed', 'conversations.conversation_id', 'conversations.title'])
+      .where('m.message_id', 'in', messageIds)
+      .execute();
+    for (const row of rows) {
+      found.set(`conversation_message:${row.message_id}`, {
+        view_url: `${conversationUrl(row.conversation_id)}#message-${row.message_id}`,
+        title: row.title,
+        message: snippet(row.message_parsed),
       });
     }
   }
@@ -92,6 +115,11 @@ export async function resolveAlertContent(
   if (awardIds.length) {
     const rows = await db.selectFrom('awards').select(['award_id', 'title']).where('award_id', 'in', awardIds).execute();
     for (const row of rows) found.set(`award:${row.award_id}`, { view_url: '/awards', title: row.title, message: null });
+  }
+  const nodeIds = ids('node');
+  if (nodeIds.length) {
+    const rows = await db.selectFrom('nodes').select(['node_id', 'slug', 'title']).where('node_id', 'in', nodeIds).execute();
+    for (const row of rows) found.set(`node:${row.node_id}`, { view_url: nodeUrl(row.slug, row.node_id), title: row.title, message: null });
   }
   const periodIds = ids('membership');
   if (periodIds.length) {

@@ -46,6 +46,7 @@ import {
   usersListResponseSchema,
   type FeedQuery,
 } from './users.schemas';
+import { alertFollowed } from '../alerts/following-alert';
 
 const LATEST_USERS_LIMIT = 20;
 const FIND_NAME_LIMIT = 10;
@@ -190,7 +191,10 @@ async function following(app: FastifyInstance): Promise<void> {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw notFound('no user found');
       if (target.user_id === viewer.user_id) throw new ApiError(400, 'cannot_follow_self', 'You cannot follow yourself.');
-      const isFollowed = await toggleFollow(app.db, viewer.user_id, target.user_id, nowSeconds());
+      const now = nowSeconds();
+      const isFollowed = await toggleFollow(app.db, viewer.user_id, target.user_id, now);
+      // The followed member hears of it (spec §3 'following'); their bell's count follows.
+      if (isFollowed) for (const userId of await alertFollowed(app.db, viewer.user_id, target.user_id, now)) app.live.publishCounts(userId);
       // The member now followed sees this member's followed-only events (or no longer does).
       forgetEventLists(app.db);
       // Both profiles' follower / following counts and lists changed.

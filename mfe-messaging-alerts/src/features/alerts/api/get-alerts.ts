@@ -1,65 +1,60 @@
-import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
-import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
+import { apiRequest } from '@trailhead/shared-kernel/api';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
+import { ALERT_FILTERS, type AlertFilter, type AlertsResponse } from '@trailhead/shared-kernel/types';
 
-export const alertsQuery = (page: number) => apiQueryOptions<AlertsResponse>('/alerts', { page });
+/** What the filter menu calls each AlertFilter. */
+export const ALERT_FILTER_LABELS: Record<AlertFilter, string> = {
+  reactions: 'Reactions',
+  mentions: 'Mentions',
+  quotes: 'Quotes',
+  replies: 'Replies and comments',
+  events: 'Events',
+  following: 'New followers',
+  awards: 'Awards and levels',
+  membership: 'Membership',
+  moderation: 'Moderation',
+  admin: 'From the admins',
+};
 
-export const useAlerts = (page: number) => useQuery(alertsQuery(page));
+export function asAlertFilter(value: string | null): AlertFilter | null {
+  return value && (ALERT_FILTERS as readonly string[]).includes(value) ? (value as AlertFilter) : null;
+}
 
-const UNKNOWN_MEMBER = 'unknown member';
+/** GET /alerts {page, filters[]}: page 1 without a filter is the same read as the bell's menu. */
+export const alertsQuery = (page: number, filter: AlertFilter | null = null) =>
+  apiQueryOptions<AlertsResponse>('/alerts', filter ? { page, 'filters[]': filter } : { page });
 
-/** Spec §3: each alert is one sentence with actor, target and link; missing users read 'unknown member'. */
-export function describeAlert(alert: Alert): string {
-  const actor = alert.FromUser?.username ?? UNKNOWN_MEMBER;
-  const title = alert.Content?.title ?? alert.extra_data.title ?? 'your content';
-  // Profile posts and comments: the title is "<member>'s profile".
-  const onProfile = alert.content_type === 'profile_post' ? 'post' : alert.content_type === 'profile_comment' ? 'comment' : null;
-  switch (alert.action) {
-    case 'reaction':
-      if (onProfile) return `${actor} reacted to your ${onProfile} on ${title}.`;
-      return `${actor} reacted to your post in ${title}.`;
-    case 'your_profile':
-      return `${actor} wrote on your profile.`;
-    case 'other_commenter':
-      return `${actor} commented on a post on ${title}.`;
-    case 'quote':
-      return `${actor} quoted your post in ${title}.`;
-    case 'mention':
-      if (onProfile) return `${actor} mentioned you in a ${onProfile} on ${title}.`;
-      return `${actor} mentioned you in ${title}.`;
-    case 'insert':
-      return `${actor} replied to the thread ${title}.`;
-    case 'following':
-      return `${actor} is now following you.`;
-    case 'award':
-      return `You received the award ${alert.extra_data.title ?? title}.`;
-    case 'award_refused':
-      return `Your request for the award ${alert.extra_data.title ?? title} was refused${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-    case 'af_as_level_up':
-      return alert.extra_data.level ? `You reached level ${alert.extra_data.level}.` : 'You reached a new level.';
-    case 'event_invite':
-      return `${actor} invited you to the event ${title}.`;
-    case 'event_cancel':
-      return `The event ${title} was cancelled${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-    case 'event_promoted':
-      return `A place opened up: you are now going to ${title}.`;
-    case 'event_reminder':
-      return `Reminder: ${title} starts within a day.`;
-    case 'club_approved':
-      return `Your club ${title} was approved: members can join it now.`;
-    case 'club_rejected':
-      return `Your club ${title} was not approved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-    case 'post_delete':
-      if (onProfile) return `Your ${onProfile} on ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-      return `Your post in ${title} was deleted${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-    case 'thread_move':
-      return `Your thread ${title} was moved${alert.extra_data.reason ? `: ${alert.extra_data.reason}` : '.'}`;
-    case 'subscription_update':
-      return `Your membership is now ${title}: its benefits are yours.`;
-    case 'subscription_downgrade':
-      return `Your ${title} ended: you are back on the Free Membership.`;
-    case 'from_admin':
-      return `A message from the admins: ${title}`;
-    default:
-      return `${actor} did something with ${title}.`;
-  }
+export const useAlerts = (page: number, filter: AlertFilter | null = null) => useQuery(alertsQuery(page, filter));
+
+function lowerAlertCount(by: number | 'all') {
+  const counts = bus.counts$.getValue();
+  bus.counts$.next({ ...counts, alerts: by === 'all' ? 0 : Math.max(0, counts.alerts - by) });
+}
+
+/**
+ * POST /alerts/{id}/mark {viewed}: opening an alert marks it viewed (spec §4). The bell drops at
+ * once; the live stream's counts then follow from the server, and the list reads again.
+ */
+export function useMarkAlertViewed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (alertId: number) => apiRequest<unknown>(`/alerts/${alertId}/mark`, { method: 'POST', body: { viewed: true } }),
+    onMutate: () => lowerAlertCount(1),
+    onSettled: () => invalidateApiQueries(client, '/api/alerts'),
+    // Spec §8: alert errors are logged and swallowed.
+    onError: (error) => console.error('An alert could not be marked viewed', error),
+  });
+}
+
+/** POST /alerts/mark-all?viewed=true ('Mark read'): every alert read and viewed, the bell at 0. */
+export function useMarkAllAlertsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('/alerts/mark-all', { method: 'POST', query: { viewed: 'true' } }),
+    onSuccess: async () => {
+      lowerAlertCount('all');
+      await invalidateApiQueries(client, '/api/alerts');
+    },
+  });
 }
