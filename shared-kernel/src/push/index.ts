@@ -8,3 +8,4 @@ export {
   type PushState,
 } from './push-subscription';
 export { usePushNotifications, type PushNotifications } from './use-push-notifications';
+export { PUSH_TEXTS, PushToggle, pushSettingsQuery } from './push-toggle';

@@ -23,9 +23,15 @@ function setUp({ permission = 'default' as NotificationPermission, answer = 'gra
   if (subscribed) current = makeSubscription();
   const pushManager = {
     getSubscription: jest.fn(async () => current),
-    subscribe: jest.fn(async () => (current = makeSubscription())),
+    subscribe: jest.fn(async (_options: PushSubscriptionOptionsInit) => (current = makeSubscription())),
   };
-  const notification = { permission, requestPermission: jest.fn(async () => ((notification.permission = answer), answer)) };
+  const notification: { permission: NotificationPermission; requestPermission: jest.Mock<Promise<NotificationPermission>, []> } = {
+    permission,
+    requestPermission: jest.fn(async (): Promise<NotificationPermission> => {
+      notification.permission = answer;
+      return answer;
+    }),
+  };
   Object.assign(window, { PushManager: function PushManager() {}, Notification: notification });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -52,7 +58,7 @@ describe('web push in the browser', () => {
     expect(await pushState()).toBe('off');
     expect(await subscribePush()).toBe('on');
     expect(notification.requestPermission).toHaveBeenCalled();
-    const options = pushManager.subscribe.mock.calls[0][0] as PushSubscriptionOptionsInit;
+    const [options] = pushManager.subscribe.mock.calls[0];
     expect(options.userVisibleOnly).toBe(true);
     expect(Buffer.from(options.applicationServerKey as Uint8Array).toString('base64url')).toBe(PUBLIC_KEY);
     expect(calls.at(-1)).toEqual({

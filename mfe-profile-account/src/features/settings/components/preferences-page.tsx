@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { PushToggle } from '@trailhead/shared-kernel/push';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import { preferencesSchema, PUSH_FLAGS, type PreferencesForm, type PushFlag } from '@trailhead/shared-kernel/schemas';
 import type { OptionList, UserProfile, WatchState } from '@trailhead/shared-kernel/types';
@@ -153,6 +154,7 @@ function PreferencesForm({ user }: { user: UserProfile }) {
           <Text fontSize="sm" color="gray.600">
             What your browser shows you once you turn push notifications on for this site.
           </Text>
+          <PushToggle />
           {PUSH_FLAGS.map((name) => (
             <SettingCheckbox key={name} control={control} name={`push.${name}`} label={PUSH_LABELS[name].label} help={PUSH_LABELS[name].help} disabled={disabled} />
           ))}
