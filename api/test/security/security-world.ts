@@ -259,6 +259,24 @@ export async function buildWorld(): Promise<World> {
         .executeTakeFirstOrThrow();
       put('conversation', 'other', conversation_id);
       put('message', 'other', message_id);
+      // Each account's own message, in a conversation of its own with other (edits are the author's only).
+      for (const owner of ['newbie', 'rookie', 'member', 'moderator', 'admin'] as const) {
+        const own = await db
+          .insertInto('conversations')
+          .values({ title: `With ${owner}`, starter_user_id: users[owner].user_id, start_date: now, last_message_date: now, last_message_user_id: users[owner].user_id, last_message_username: owner })
+          .returning('conversation_id')
+          .executeTakeFirstOrThrow();
+        await db.insertInto('conversation_recipients').values([
+          { conversation_id: own.conversation_id, user_id: users[owner].user_id, is_unread: false as never, is_starred: false as never },
+          { conversation_id: own.conversation_id, user_id: users.other.user_id, is_unread: true as never, is_starred: false as never },
+        ]).execute();
+        const mine = await db
+          .insertInto('conversation_messages')
+          .values({ conversation_id: own.conversation_id, user_id: users[owner].user_id, username: owner, message_date: now, message_html: '<p>Hello other</p>' })
+          .returning('message_id')
+          .executeTakeFirstOrThrow();
+        put('message', owner, mine.message_id);
+      }
       const { alert_id } = await db
         .insertInto('alerts')
         .values({ user_id: users.other.user_id, from_user_id: users.admin.user_id, action: 'from_admin', content_type: 'user', content_id: users.other.user_id, event_date: now, is_read: false as never, is_viewed: false as never, extra_data: JSON.stringify({ title: SECRET, reason: SECRET }) })
