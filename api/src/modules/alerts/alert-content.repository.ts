@@ -45,6 +45,9 @@ export async function resolveAlertContent(
       .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
       .select(['posts.post_id', 'posts.position', 'posts.message_parsed', 'threads.thread_id', 'threads.slug', 'threads.title'])
       .where('posts.post_id', 'in', postIds)
+      // A deleted or held post (or thread) is no longer the member's to open: the alert stays, without it.
+      .where('posts.message_state', '=', 'visible')
+      .where('threads.discussion_state', '=', 'visible')
       .execute();
     for (const row of rows) {
       found.set(`post:${row.post_id}`, {
@@ -55,7 +58,7 @@ export async function resolveAlertContent(
     }
   }
   if (threadIds.length) {
-    const rows = await db.selectFrom('threads').select(['thread_id', 'slug', 'title']).where('thread_id', 'in', threadIds).execute();
+    const rows = await db.selectFrom('threads').select(['thread_id', 'slug', 'title']).where('thread_id', 'in', threadIds).where('discussion_state', '=', 'visible').execute();
     for (const row of rows) {
       found.set(`thread:${row.thread_id}`, { view_url: threadUrl(row.slug, row.thread_id), title: row.title, message: null });
     }

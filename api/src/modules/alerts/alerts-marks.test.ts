@@ -1,6 +1,6 @@
 import type { AlertsResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
-import { makeUser, PASSWORD } from '../../../test/fixtures';
+import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { ALERT_FILTER_ACTIONS } from './alerts.repository';
 
@@ -53,6 +53,11 @@ describe('alerts: filters, marks and what an alert may show', () => {
             { ...base, user_id: other.user_id, action: 'following', content_type: 'user', content_id: fan.user_id, event_date: now - 60 },
           ])
           .execute();
+        // A post of me's that a moderator deleted: its reaction alert stays, without the post.
+        const thread = await makeThread(db, { node_id: await makeNode(db, { title: 'Trail Talk' }), title: 'Gone soon', author: me, posts: 2, repliers: [fan] });
+        const gone = await db.selectFrom('posts').select('post_id').where('thread_id', '=', thread).where('position', '=', 2).executeTakeFirstOrThrow();
+        await db.updateTable('posts').set({ message_state: 'deleted' }).where('post_id', '=', gone.post_id).execute();
+        await db.insertInto('alerts').values({ ...base, action: 'quote', content_type: 'post', content_id: gone.post_id, event_date: now - 70 }).execute();
         ids.othersAlert = (await db.selectFrom('alerts').select('alert_id').where('user_id', '=', other.user_id).executeTakeFirstOrThrow()).alert_id;
       },
     });
@@ -90,6 +95,8 @@ describe('alerts: filters, marks and what an alert may show', () => {
       expect(left.Content).toBeNull();
       expect(mention.Content).toBeNull();
       expect(JSON.stringify(body)).not.toContain('Secret plans');
+      const quote = body.alerts.find((alert) => alert.action === 'quote');
+      expect(quote).toMatchObject({ Content: null, FromUser: { username: 'fan' } });
     });
 
     it('is for active members only', async () => {
