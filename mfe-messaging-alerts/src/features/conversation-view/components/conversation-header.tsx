@@ -1,15 +1,15 @@
 import { Fragment, useState } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { UserLink } from '@trailhead/shared-kernel/members';
-import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
+import { useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { ConversationDetail } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Heading, HStack, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
-import { leaveConversation, markConversationUnread, starConversation } from '../api/conversation-api';
+import { invalidateConversationLists, leaveConversation, markConversationUnread, starConversation } from '../api/conversation-api';
 
 /** Links that sit among the header's buttons look like them. */
-const LINK_AS_BUTTON = { fontSize: 'sm', fontWeight: 'semibold', px: '3', h: '8', display: 'inline-flex', alignItems: 'center', borderWidth: '1px', borderRadius: 'md', textDecoration: 'none' } as const;
+const LINK_AS_BUTTON = { fontSize: 'sm', fontWeight: 'medium', px: '3', h: '8', display: 'inline-flex', alignItems: 'center', borderWidth: '1px', borderRadius: 'md', textDecoration: 'none' } as const;
 
 export const LEFT_MESSAGE = 'You left the conversation.';
 
@@ -25,7 +25,7 @@ export function ConversationHeader({ conversation, onStarred }: { conversation: 
     mutationFn: (next: boolean) => starConversation(id, next),
     onSuccess: (_answer, next) => {
       onStarred(next);
-      void invalidateApiQueries(queryClient, '/api/conversations?');
+      void invalidateConversationLists(queryClient);
       bus.snackbar.next({ status: 'success', message: next ? 'Conversation starred.' : 'Conversation unstarred.' });
     },
     onError: failed,
@@ -33,7 +33,7 @@ export function ConversationHeader({ conversation, onStarred }: { conversation: 
   const unread = useMutation({
     mutationFn: () => markConversationUnread(id),
     onSuccess: async () => {
-      await invalidateApiQueries(queryClient, '/api/conversations');
+      await invalidateConversationLists(queryClient);
       bus.snackbar.next({ status: 'success', message: 'Conversation marked unread.' });
       navigate('/conversations');
     },
@@ -88,7 +88,7 @@ function LeaveDialog({ conversation, onClose }: { conversation: ConversationDeta
   const leave = useMutation({
     mutationFn: () => leaveConversation(conversation.conversation_id),
     onSuccess: async () => {
-      await invalidateApiQueries(queryClient, '/api/conversations');
+      await invalidateConversationLists(queryClient);
       bus.snackbar.next({ status: 'success', message: LEFT_MESSAGE });
       navigate('/conversations');
     },

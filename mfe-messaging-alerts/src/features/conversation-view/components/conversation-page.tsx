@@ -9,7 +9,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from '@trailhead
 import type { ConversationMessage, ConversationResponse } from '@trailhead/shared-kernel/types';
 import { Alert, Box, Button, Flex, HStack, Pager, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../../components/signed-in-only';
-import { PushPrompt } from '../../push/push-prompt';
+import { PushPrompt } from '../../push';
 import { conversationQuery, fetchMessage, useConversation } from '../api/conversation-api';
 import { liveAction, mergeMessages, seenNewest, withReadDate } from '../conversation-state';
 import { ConversationHeader } from './conversation-header';

@@ -31,11 +31,18 @@ async function typeInto(editor: HTMLElement, text: string) {
 }
 
 /** The reply box as the page holds it: the offline flag and the settle signal live in the page. */
-function Harness({ onSent, settle }: { onSent: (message: ConversationMessage) => void; settle?: { bump: () => void } }) {
+function Harness({ onSent }: { onSent: (message: ConversationMessage) => void }) {
   const [offline, setOffline] = useState(false);
   const [settled, setSettled] = useState(0);
-  if (settle) settle.bump = () => setSettled((n) => n + 1);
-  return <ConversationReply conversationId={5} userId={3} quote={null} onSent={onSent} offline={offline} onOfflineChange={setOffline} settled={settled} />;
+  return (
+    <>
+      <ConversationReply conversationId={5} userId={3} quote={null} onSent={onSent} offline={offline} onOfflineChange={setOffline} settled={settled} />
+      {/* What the page does when the live stream brings the waiting message. */}
+      <button type="button" onClick={() => setSettled((n) => n + 1)}>
+        The message arrived live
+      </button>
+    </>
+  );
 }
 
 const sends = (calls: Call[]) => calls.filter((call) => call.url === '/api/conversation-messages');
@@ -86,13 +93,12 @@ it('keeps the text offline, says so, and sends again with the same key when the 
 
 it('a send replayed by the service worker (arriving live) settles the waiting message and clears the draft', async () => {
   fakeApi(() => 'network');
-  const settle = { bump: () => undefined };
-  renderInSite(<Harness onSent={jest.fn()} settle={settle} />);
+  renderInSite(<Harness onSent={jest.fn()} />);
   await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'Queued while offline');
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText(OFFLINE_MESSAGE);
   expect(localStorage.getItem(conversationDraftKey(3, 5))).not.toBeNull();
-  await act(async () => settle.bump());
+  fireEvent.click(screen.getByRole('button', { name: 'The message arrived live' }));
   await waitFor(() => expect(localStorage.getItem(conversationDraftKey(3, 5))).toBeNull());
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' }).textContent).toBe(''));
 });

@@ -46,7 +46,7 @@ export function MessageCard({ message, canReply, onQuote, onChange }: MessageCar
 
   return (
     <Flex as="article" id={`message-${message.message_id}`} aria-label={`Message by ${message.username}`} borderWidth="1px" borderRadius="md" gap={{ base: '2', md: '4' }} p={{ base: '3', md: '4' }} direction={{ base: 'column', md: 'row' }} data-testid="message" scrollMarginTop="24">
-      <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" w={{ md: '32' }} flexShrink={0} textAlign="center">
+      <Flex direction={{ base: 'row', md: 'column' }} align="center" gap="2" w={{ md: '36' }} flexShrink={0} textAlign="center" overflowWrap="anywhere" minW="0">
         <UserLink user={message.User} avatar={<UserAvatar size="md" username={message.username} src={message.User.avatar_urls.h} />}>
           {message.username}
         </UserLink>
