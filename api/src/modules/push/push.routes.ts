@@ -11,7 +11,7 @@ import { noQuery } from '../../http/schemas';
 import { isValidAccount } from '../users/user-privacy';
 import { PushSender } from './push-sender';
 import { checkedEndpoint, checkedSubscription, ENDPOINT_MAX_LENGTH, KEY_MAX_LENGTH, TOKEN_MAX_LENGTH } from './push-subscription';
-import { deleteSubscription, saveSubscription } from './push.repository';
+import { deleteSubscription, saveSubscription, subscriptionsOf } from './push.repository';
 import { loadOrCreateVapidKeys, vapidSubject, type VapidKeys } from './vapid-keys';
 
 export const PUSH_NEEDS_VALID_ACCOUNT = 'Please complete and confirm your account before you turn on notifications.';
@@ -86,6 +86,20 @@ async function pushRoutes(app: FastifyInstance): Promise<void> {
       return { subscribed: true };
     },
   );
+
+  if (app.settings.e2eTestHooks) await app.register(testHookRoutes);
+}
+
+const testSubscriptionsResponse = {
+  type: 'object',
+  properties: { endpoints: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+/** The e2e suite reads which browsers the server would push to (E2E_TEST_HOOKS=1); the route does not exist otherwise. */
+async function testHookRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/update-push-notifications/test/subscriptions', { schema: { hide: true, querystring: noQuery, response: { 200: testSubscriptionsResponse } } }, async (request) => ({
+    endpoints: (await subscriptionsOf(app.db, memberOf(request).user_id)).map((row) => row.endpoint),
+  }));
 }
 
 export default guarded(ACTIVE_MEMBER, pushRoutes);
