@@ -1,4 +1,4 @@
-import type { Conversation, ConversationDetail, ConversationParticipant } from '@trailhead/shared-kernel/types';
+import type { Conversation, ConversationDetail, ConversationParticipant, UserSummary } from '@trailhead/shared-kernel/types';
 import type { ConversationRow as ConversationTableRow } from '../../db/tables/messaging.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { conversationUrl } from '../../view-urls';
@@ -30,21 +30,41 @@ export function toParticipant(row: ParticipantRow, users: ReadonlyMap<number, Pa
   return participant;
 }
 
+export type SummaryCache = (userId: number) => UserSummary | null;
+
+/** Each member's summary made once for a whole page (the same people recur across its conversations). */
+export function summaryCache(users: ReadonlyMap<number, SummaryFields>, now: number): SummaryCache {
+  const made = new Map<number, UserSummary | null>();
+  return (userId) => {
+    let summary = made.get(userId);
+    if (summary === undefined) {
+      const fields = users.get(userId);
+      summary = fields ? toUserSummary(fields, now) : null;
+      made.set(userId, summary);
+    }
+    return summary;
+  };
+}
+
 /** A conversation in the member's list: its starter, participants and last message's author from `users`. */
-export function toConversation(row: ConversationListRow, participants: ParticipantRow[], users: ReadonlyMap<number, SummaryFields>, now: number): Conversation {
-  const summary = (userId: number) => toUserSummary(users.get(userId) as SummaryFields, now);
-  const lastAuthor = users.get(row.last_message_user_id);
+export function toConversation(
+  row: ConversationListRow,
+  participants: ParticipantRow[],
+  users: ReadonlyMap<number, SummaryFields>,
+  now: number,
+  summaries: SummaryCache = summaryCache(users, now),
+): Conversation {
   return {
     conversation_id: row.conversation_id,
     title: row.title,
     view_url: conversationUrl(row.conversation_id),
-    Starter: summary(row.starter_user_id),
-    participants: participants.map((participant) => toParticipant(participant, users, null, now)),
+    Starter: summaries(row.starter_user_id) as UserSummary,
+    participants: participants.map((participant) => ({ user_id: participant.user_id, User: summaries(participant.user_id) as UserSummary })),
     recipient_count: participants.length,
     reply_count: Number(row.reply_count),
     last_message_date: Number(row.last_message_date),
     last_message_username: row.last_message_username,
-    LastMessageUser: lastAuthor ? toUserSummary(lastAuthor, now) : null,
+    LastMessageUser: summaries(row.last_message_user_id),
     is_unread: Boolean(row.is_unread),
     is_starred: Boolean(row.is_starred),
   };

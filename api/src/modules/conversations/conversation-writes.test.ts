@@ -230,6 +230,8 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       told.mockRestore();
       expect(await listTitles('cy')).toContain('Invite party');
       expect((await t.lastMailTo('cy@example.test'))?.subject).toBe('New conversation: Invite party');
+      // Only the invited hear of it as new: not those already in it.
+      expect((await t.allMail()).filter((mail) => mail.subject === 'New conversation: Invite party').map((mail) => mail.to)).toEqual(['amy@example.test', 'cy@example.test']);
 
       const refused = await nothingWritten(() => post(t.app, `/api/conversations/${id}/invite`, { recipient_ids: [users.private.user_id] }, cookies.amy));
       expect(refused.statusCode).toBe(403);

@@ -11,6 +11,8 @@ import { assertOwnAttachmentKey, cleanConversationMessage, insertMessage } from 
 import { assertRecipientsAccept, conversationMails } from './conversation-privacy';
 import {
   addParticipants,
+  emailAddressesOf,
+  firstMessageText,
   insertConversation,
   participantIds,
   removeParticipant,
@@ -130,18 +132,11 @@ export async function inviteToConversation(app: FastifyInstance, member: UserRow
   if (joined.length === 0) return [];
   for (const userId of joined) app.live.publishCounts(userId);
   app.live.publishConversation([...present, ...joined], { conversation_id: conversationId, kind: 'participants', user_id: member.user_id });
-  const invited = await app.db.selectFrom('users').select('email').where('user_id', 'in', joined).execute();
-  const addresses = new Set(invited.map((row) => row.email));
-  const latest = await app.db
-    .selectFrom('conversation_messages')
-    .select('message_parsed')
-    .where('conversation_id', '=', conversationId)
-    .orderBy('message_id')
-    .limit(1)
-    .executeTakeFirst();
+  const addresses = await emailAddressesOf(app.db, joined);
+  const first = await firstMessageText(app.db, conversationId);
   await sendMails(
     app,
-    conversationMails(app.db, { conversationId, title: conversation.title, sender: member, text: latest?.message_parsed ?? '', isNew: true }, app.settings.siteUrl).then(
+    conversationMails(app.db, { conversationId, title: conversation.title, sender: member, text: first, isNew: true }, app.settings.siteUrl).then(
       (mails) => mails.filter((mail) => addresses.has(mail.to)),
     ),
   );

@@ -21,14 +21,14 @@ export interface MemberConversationsFilter {
  * member with a thousand conversations reads only theirs.
  */
 export async function listMemberConversations(db: Db, filter: MemberConversationsFilter) {
-  let base = db
-    .selectFrom('conversation_recipients as me')
-    .innerJoin('conversations', 'conversations.conversation_id', 'me.conversation_id')
-    .where('me.user_id', '=', filter.userId);
-  if (filter.unreadOnly) base = base.where('me.is_unread', '=', true);
-  if (filter.starredOnly) base = base.where('me.is_starred', '=', true);
+  let mine = db.selectFrom('conversation_recipients as me').where('me.user_id', '=', filter.userId);
+  if (filter.unreadOnly) mine = mine.where('me.is_unread', '=', true);
+  if (filter.starredOnly) mine = mine.where('me.is_starred', '=', true);
+  const base = mine.innerJoin('conversations', 'conversations.conversation_id', 'me.conversation_id');
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // Counted from the member's recipient rows alone (each has its conversation: the key cascades),
+  // which the (user_id, is_unread) index answers without reading a conversation.
+  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (Number(total) <= filter.offset) return { rows: [], total: Number(total) };
   const rows = await base
     .selectAll('conversations')
@@ -183,4 +183,24 @@ export async function loadParticipantUsers(db: Db, userIds: Iterable<number>) {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('users').select([...SUMMARY_COLUMNS, 'activity_visible']).where('user_id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+/** The e-mail addresses of these members (to pick the invited out of a conversation's mails). */
+export async function emailAddressesOf(db: Db, userIds: number[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('email').where('user_id', 'in', userIds).execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The plain text of the conversation's first message (what an invitation's e-mail quotes). */
+export async function firstMessageText(db: Db, conversationId: number): Promise<string> {
+  const row = await db
+    .selectFrom('conversation_messages')
+    .select('message_parsed')
+    .where('conversation_id', '=', conversationId)
+    .orderBy('message_date')
+    .orderBy('message_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.message_parsed ?? '';
 }

@@ -10,7 +10,7 @@ import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { paginationSchema, statusResponseSchema, userSummarySchema } from '../../http/response-schemas';
 import { flagSchema, idParams, idSchema, MAX_PAGE, noQuery, pageSchema, type IdParams } from '../../http/schemas';
 import { participationOf } from './conversation-access';
-import { toConversation, toConversationDetail, toParticipant } from './conversation-mapper';
+import { summaryCache, toConversation, toConversationDetail, toParticipant } from './conversation-mapper';
 import { conversationMessagesRoutes } from './conversation-messages.routes';
 import {
   inviteToConversation,
@@ -156,9 +156,9 @@ async function conversationsRoutes(app: FastifyInstance): Promise<void> {
         ...rows.flatMap((row) => [row.starter_user_id, row.last_message_user_id]),
         ...[...participants.values()].flatMap((list) => list.map((p) => p.user_id)),
       ]);
-      const now = nowSeconds();
+      const summaries = summaryCache(users, nowSeconds());
       return {
-        conversations: rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, now)),
+        conversations: rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, 0, summaries)),
         pagination: pagination(page, PER_PAGE, total),
       };
     },
