@@ -76,7 +76,7 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       expect(message.message_parsed).toBe('Who is in?');
 
       expect(counted.mock.calls.map(([id]) => id).sort()).toEqual([users.amy.user_id, users.bo.user_id].sort());
-      expect(told).toHaveBeenCalledWith(expect.arrayContaining([users.amy.user_id, users.bo.user_id]), expect.objectContaining({ kind: 'message', conversation_id: conversation.conversation_id }));
+      expect(told).toHaveBeenCalledWith(expect.arrayContaining([users.amy.user_id, users.bo.user_id]), expect.objectContaining({ kind: 'message', conversation_id: conversation.conversation_id, message_id: message.message_id }));
       counted.mockRestore();
       told.mockRestore();
 

@@ -74,13 +74,13 @@ export async function startConversation(app: FastifyInstance, member: UserRow, i
   const recipientIds = await checkedRecipients(app, member, input.recipient_ids, MAX_RECIPIENTS);
   const attachmentKey = input.attachment_key || null;
   await assertOwnAttachmentKey(app.db, attachmentKey, member.user_id);
-  const conversation_id = await app.db.transaction().execute(async (trx) => {
+  const { conversation_id, message_id } = await app.db.transaction().execute(async (trx) => {
     const id = await insertConversation(trx, { title, starter: member, recipientIds }, now);
-    await insertMessage(trx, { conversation: { conversation_id: id }, sender: member, html: message.html, attachmentKey }, now);
-    return id;
+    const first = await insertMessage(trx, { conversation: { conversation_id: id }, sender: member, html: message.html, attachmentKey }, now);
+    return { conversation_id: id, message_id: first.message_id };
   });
   for (const userId of recipientIds) app.live.publishCounts(userId);
-  app.live.publishConversation(recipientIds, { conversation_id, kind: 'message', user_id: member.user_id });
+  app.live.publishConversation(recipientIds, { conversation_id, kind: 'message', message_id, user_id: member.user_id });
   await sendMails(app, conversationMails(app.db, { conversationId: conversation_id, title, sender: member, text: message.text, isNew: true }, app.settings.siteUrl));
   return conversation_id;
 }
