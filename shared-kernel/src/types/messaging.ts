@@ -22,6 +22,8 @@ export interface Conversation {
   reply_count: number;
   last_message_date: UnixSeconds;
   last_message_username: string;
+  /** The last message's author (null when the account is gone). */
+  LastMessageUser?: UserSummary | null;
   is_unread: boolean;
   is_starred: boolean;
 }
