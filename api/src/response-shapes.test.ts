@@ -82,7 +82,10 @@ describe('replies carry every field of the big shapes', () => {
     const reply = json(await get(t.app, '/api/conversations', member));
     const { rows } = await listMemberConversations(t.db, { userId: (await memberRow()).user_id, unreadOnly: false, limit: 20, offset: 0 });
     const participants = await listParticipants(t.db, rows.map((row) => row.conversation_id));
-    const users = await loadUserSummaries(t.db, [...rows.map((row) => row.starter_user_id), ...[...participants.values()].flat()]);
+    const users = await loadUserSummaries(t.db, [
+      ...rows.flatMap((row) => [row.starter_user_id, row.last_message_user_id]),
+      ...[...participants.values()].flat().map((participant) => participant.user_id),
+    ]);
     const now = nowSeconds();
     expect(reply.conversations.length).toBeGreaterThan(0);
     expect(reply.conversations).toEqual(asJson(rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, now))));

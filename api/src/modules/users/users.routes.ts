@@ -30,6 +30,7 @@ import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, 
 import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
 import { membersByNamePrefix } from './profile.repository';
 import profileRoutes, { forgetMemberProfile } from './profile.routes';
+import findNameForConversationRoutes from './find-name-for-conversation.routes';
 import { visibilitiesFor } from './user-privacy';
 import { startActivitySummaries } from '../account-settings/activity-summary';
 import {
@@ -225,6 +226,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(guarded(MEMBER, newsFeed));
   await app.register(guarded(ACTIVE_MEMBER, following));
+  await app.register(findNameForConversationRoutes);
   await app.register(guarded(MAP_VIEWER, memberMap));
   // The weekly activity summary e-mail (enable_activity_summary_email), started when the app is ready.
   startActivitySummaries(app);
