@@ -1,8 +1,8 @@
 // Web push in the browser (spec §4 push subscribe/unsubscribe, §8 push failures only logged): the
 // state of this browser's subscription, turning it on (permission, the service worker's push
 // manager, POST /update-push-notifications) and off (unsubscribed: true).
-import { apiRequest } from '../api';
-import type { PushSettingsResponse, PushSubscriptionRequest } from '../types';
+import { apiRequest } from '@trailhead/shared-kernel/api';
+import type { PushSettingsResponse, PushSubscriptionRequest } from '@trailhead/shared-kernel/types';
 
 /** unsupported: no push in this browser (or no service worker); denied: the person refused notifications. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';

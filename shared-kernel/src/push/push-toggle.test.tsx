@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The preferences page's "Notifications in this browser" switch, against a stand-in push manager.
 import { fireEvent, screen, waitFor, act } from '@testing-library/react';
-import { renderInSite } from '../testing';
+import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { PushToggle } from './push-toggle';
 
 const PUBLIC_KEY = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');

@@ -1,9 +1,9 @@
 // "Notifications in this browser: On/Off" (the preferences page): shown only where the server says
 // this member may turn push on (can_enable_push_notifications).
-import { bus } from '../bus';
-import { apiQueryOptions, useQuery } from '../query';
-import type { PushSettingsResponse } from '../types';
-import { Button, HStack, Stack, Text } from '../ui';
+import { bus } from '@trailhead/shared-kernel/bus';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
+import type { PushSettingsResponse } from '@trailhead/shared-kernel/types';
+import { Button, HStack, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { usePushNotifications } from './use-push-notifications';
 
 export const pushSettingsQuery = () => ({ ...apiQueryOptions<PushSettingsResponse>('/update-push-notifications'), staleTime: 5 * 60_000 });
