@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { Button, Flex, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import type { Conversation } from '@trailhead/shared-kernel/types';
 import { useConversations, type ConversationFilter } from '../api/get-conversations';
@@ -30,6 +31,8 @@ export function conversationsHref(page: number, filter: ConversationFilter): str
 export function ConversationList({ page, filter }: { page: number; filter: ConversationFilter }) {
   const conversations = useConversations(page, filter);
   const [leaving, setLeaving] = useState<Conversation | null>(null);
+  const session = useObservable(bus.session$);
+  const viewerId = session.user?.user_id ?? session.status?.details?.user_id ?? null;
   useConversationsLive();
   return (
     <Stack gap="4">
@@ -50,7 +53,7 @@ export function ConversationList({ page, filter }: { page: number; filter: Conve
             ) : (
               <Stack as="ul" gap="0" borderWidth="1px" borderRadius="md" listStyleType="none" data-testid="conversation-list">
                 {list.map((conversation) => (
-                  <ConversationRow key={conversation.conversation_id} conversation={conversation} onLeave={() => setLeaving(conversation)} />
+                  <ConversationRow key={conversation.conversation_id} conversation={conversation} viewerId={viewerId} onLeave={() => setLeaving(conversation)} />
                 ))}
               </Stack>
             )}

@@ -10,12 +10,14 @@ import { useMarkConversationUnread, useStarConversation } from '../api/conversat
 /** Participants named on a row; the rest read '+N more'. */
 export const PARTICIPANTS_SHOWN = 4;
 
-export function ConversationRow({ conversation, onLeave }: { conversation: Conversation; onLeave: () => void }) {
+export function ConversationRow({ conversation, viewerId, onLeave }: { conversation: Conversation; viewerId: number | null; onLeave: () => void }) {
   const star = useStarConversation();
   const markUnread = useMarkConversationUnread();
   const { conversation_id: id, title, is_unread: unread, is_starred: starred } = conversation;
-  const shown = conversation.participants.slice(0, PARTICIPANTS_SHOWN);
-  const more = conversation.participants.length - shown.length;
+  // The member knows they are in it: the row names the others.
+  const others = conversation.participants.filter((participant) => participant.user_id !== viewerId);
+  const shown = others.slice(0, PARTICIPANTS_SHOWN);
+  const more = others.length - shown.length;
   const lastAuthor = conversation.LastMessageUser ?? conversation.participants.find((participant) => participant.User.username === conversation.last_message_username)?.User;
   const href = conversation.view_url ? toSitePath(conversation.view_url) : `/conversations/${id}`;
 

@@ -46,7 +46,7 @@ afterEach(() => bus.session$.next({ status: null, user: null }));
 
 describe('/conversations', () => {
   it('shows an unread conversation in bold with an Unread marker, its people (+N more past 4) and who wrote last', async () => {
-    const many = [1, 2, 3, 4, 5, 6].map((n) => ({ user_id: 20 + n, User: person(20 + n, `Rider${n}`) }));
+    const many = [{ user_id: 1, User: person(1, 'member') }, ...[1, 2, 3, 4, 5, 6].map((n) => ({ user_id: 20 + n, User: person(20 + n, `Rider${n}`) }))];
     fakeApi({ 'GET /api/conversations': { body: listOf(conversation(7, { is_unread: true, participants: many, LastMessageUser: rat, last_message_username: rat.username })) } });
     renderInSite(<ConversationsPage />, { url: '/conversations' });
 
@@ -56,6 +56,7 @@ describe('/conversations', () => {
     expect(getComputedStyle(title).fontWeight).toBe('var(--chakra-font-weights-bold)');
     expect(within(row).getByText('Unread')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Rider4' })).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: 'member' })).toBeNull();
     expect(within(row).queryByRole('link', { name: 'Rider5' })).toBeNull();
     expect((row).textContent).toContain('+2 more');
     expect((within(row).getByTestId('conversation-last-message')).textContent).toMatch(/by DesertRat_AZ/);
