@@ -19,10 +19,12 @@
 //  6. search at 1, 10 and 50 connections over a forum grown to 200,000 posts (a database of its
 //     own, kept in data/bench-search/ between runs);
 //  7. a member's profile with every fetch option and the leaderboards overview at 50 connections on
-//     a site grown to 50,000 members (a database of its own, data/bench-members/; scripts/bench/users-api.mjs).
+//     a site grown to 50,000 members (a database of its own, data/bench-members/; scripts/bench/users-api.mjs);
+//  8. the alerts page and the conversations list at 50 connections for a member with 5,000 alerts and
+//     1,000 conversations (a database of its own, data/bench-messaging/; scripts/bench/messaging-api.mjs).
 // `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
 // writing (scripts/bench/load.mjs, which also runs alone against a running site).
-// BENCH_SKIP=lighthouse,api,search,members skips parts; BENCH_VERBOSE=1 lists every script (and the top
+// BENCH_SKIP=lighthouse,api,search,members,messaging skips parts; BENCH_VERBOSE=1 lists every script (and the top
 // scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -214,6 +216,25 @@ async function benchMembersOnLargeCommunity() {
   }
 }
 
+async function benchMessagingOnGrownSite() {
+  const { benchMessaging } = await import('./bench/messaging-api.mjs');
+  const { printRuns } = await import('./bench/api-runs.mjs');
+  const dataDir = path.join(repoRoot, 'data', 'bench-messaging');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  console.log('\n== API: alerts and conversations of a member with 5,000 alerts and 1,000 conversations, signed in, 50 connections (SQLite) ==');
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/seed/cli.ts'], env);
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/bench/messaging-growth.ts'], env);
+  const messagingPort = port + 3;
+  const server = startServer({ ...env, PORT: String(messagingPort) });
+  try {
+    const messagingBase = `http://127.0.0.1:${messagingPort}`;
+    await waitForHealth(messagingBase);
+    printRuns(await benchMessaging(messagingBase));
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
@@ -294,3 +315,4 @@ try {
 
 if (!skip.has('search')) await benchSearchOnLargeForum();
 if (!skip.has('members')) await benchMembersOnLargeCommunity();
+if (!skip.has('messaging')) await benchMessagingOnGrownSite();

@@ -16,7 +16,8 @@ function Part({ part }: { part: SentencePart }) {
   }
   if (!part.href) return <>{part.text}</>;
   return (
-    <RouterLink to={toSitePath(part.href)} fontWeight="semibold" data-alert-target="">
+    // Inline, so a long title wraps with the sentence instead of jumping to a line of its own.
+    <RouterLink to={toSitePath(part.href)} display="inline" fontWeight="semibold" color="blue.700" _hover={{ textDecoration: 'underline' }} data-alert-target="">
       {part.text}
     </RouterLink>
   );

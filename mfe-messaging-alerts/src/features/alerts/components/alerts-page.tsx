@@ -110,6 +110,7 @@ function AlertRow({ alert }: { alert: Alert }) {
       bg={alert.viewed ? undefined : 'blue.50'}
       onClick={opened}
       data-testid="alert-row"
+      data-kind={`${alert.action}:${alert.content_type}`}
       data-viewed={alert.viewed ? 'true' : 'false'}
     >
       <HStack flex="1" gap="2" align="start">
