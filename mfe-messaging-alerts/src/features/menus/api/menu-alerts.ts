@@ -4,6 +4,7 @@ import { useFollowCount } from './follow-count';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
+import { isValidAlert } from '../../alerts';
 
 /** Spec §9: a menu lists 10 items at most; the rest are on /alerts. */
 export const MENU_ALERT_LIMIT = 10;
@@ -11,14 +12,14 @@ export const MENU_ALERT_LIMIT = 10;
 /** GET /alerts page 1 (newest first): the same read as the alerts page's first page, so either warms the other. */
 export const menuAlertsQuery = () => apiQueryOptions<AlertsResponse>('/alerts', { page: 1 });
 
-/** The bell's list: the latest unviewed alerts. A failed read is only logged (spec §8): the list is then empty. */
+/** The bell's list: the latest unviewed alerts (invalid ones skipped, spec §3). A failed read is only logged (spec §8): the list is then empty. */
 export function useMenuAlerts(): { alerts: Alert[]; loading: boolean } {
   const query = useQuery(menuAlertsQuery());
   useEffect(() => {
     if (query.error) console.error('The alerts menu could not load the alerts', query.error);
   }, [query.error]);
   useFollowCount('alerts', '/api/alerts');
-  const alerts = (query.data?.alerts ?? []).filter((alert) => !alert.viewed).slice(0, MENU_ALERT_LIMIT);
+  const alerts = (query.data?.alerts ?? []).filter((alert) => !alert.viewed && isValidAlert(alert)).slice(0, MENU_ALERT_LIMIT);
   return { alerts, loading: query.isPending };
 }
 
@@ -34,7 +35,7 @@ function lowerAlertCount(by: number | 'all') {
  */
 export function markAlertViewed(alertId: number): Promise<void> {
   lowerAlertCount(1);
-  return apiRequest<unknown>(`/alerts/${alertId}/mark`, { method: 'POST', body: { viewed: 1 } }).then(
+  return apiRequest<unknown>(`/alerts/${alertId}/mark`, { method: 'POST', body: { viewed: true } }).then(
     () => undefined,
     (error: unknown) => console.error('An alert could not be marked viewed', error),
   );

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import type { Alert } from '@trailhead/shared-kernel/types';
-import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Button, HStack, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import type { MessagingMenuWidgetProps } from '@trailhead/shared-kernel/widgets';
+import { AlertSentence } from '../../alerts';
 import { markAlertViewed, useMarkAllAlertsRead, useMenuAlerts } from '../api/menu-alerts';
 import { MenuList, MenuRow } from './menu-list';
 
@@ -59,26 +59,12 @@ function AlertItem({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   };
   return (
     <MenuRow onClick={followed} testId="menu-alert">
-      <AlertSentence alert={alert} />
+      <Text>
+        <AlertSentence alert={alert} />
+      </Text>
       <Text fontSize="xs" color="gray.600" mt="0.5">
         <RelativeDate seconds={alert.event_date} />
       </Text>
     </MenuRow>
-  );
-}
-
-const UNKNOWN_MEMBER = 'unknown member';
-
-/** The alert as a sentence with its actor and target linked (the alerts page's own sentences replace this when they land). */
-function AlertSentence({ alert }: { alert: Alert }) {
-  const actor = alert.FromUser;
-  const target = alert.Content?.view_url ?? alert.extra_data.link ?? null;
-  const title = alert.Content?.title ?? alert.extra_data.title ?? 'your content';
-  return (
-    <Text>
-      {actor ? <RouterLink to={toSitePath(actor.view_url)}>{actor.username}</RouterLink> : UNKNOWN_MEMBER}
-      {' · '}
-      {target ? <RouterLink to={toSitePath(target)} fontWeight="semibold">{title}</RouterLink> : title}
-    </Text>
   );
 }

@@ -84,7 +84,7 @@ describe('AlertsMenu', () => {
     renderInSite(<AlertsMenu variant="menu" onClose={onClose} />);
     fireEvent.click(await screen.findByRole('link', { name: 'Winch line care 5' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls).toContainEqual({ url: '/api/alerts/5/mark', method: 'POST', body: { viewed: 1 } }));
+    await waitFor(() => expect(calls).toContainEqual({ url: '/api/alerts/5/mark', method: 'POST', body: { viewed: true } }));
     expect(bus.counts$.getValue()).toEqual({ alerts: 2, conversations: 2 });
   });
 
