@@ -98,6 +98,14 @@ async function catalogueFor(db: Kysely<Database>, user: SeededMember, members: S
   const foreignProfilePost = await db.selectFrom('profile_posts').select(['profile_post_id', 'user_id']).where('user_id', '!=', user.user_id).where('profile_user_id', '!=', user.user_id).orderBy('profile_post_id', 'desc').executeTakeFirst();
   const ownComment = await db.selectFrom('profile_post_comments').select('profile_post_comment_id').where('user_id', '=', user.user_id).executeTakeFirst();
   const foreignComment = await db.selectFrom('profile_post_comments').select(['profile_post_comment_id', 'user_id']).where('user_id', '!=', user.user_id).orderBy('profile_post_comment_id', 'desc').executeTakeFirst();
+  // A comment by someone else under one of the member's own profile posts ('your_post').
+  const commentOnOwnPost = await db
+    .selectFrom('profile_post_comments as c')
+    .innerJoin('profile_posts as p', 'p.profile_post_id', 'c.profile_post_id')
+    .select(['c.profile_post_comment_id', 'c.user_id'])
+    .where('p.user_id', '=', user.user_id)
+    .where('c.user_id', '!=', user.user_id)
+    .executeTakeFirst();
   const ownMessage = await db
     .selectFrom('conversation_messages as m')
     .innerJoin('conversation_recipients as r', (join) => join.onRef('r.conversation_id', '=', 'm.conversation_id').on('r.user_id', '=', user.user_id))
@@ -128,7 +136,7 @@ async function catalogueFor(db: Kysely<Database>, user: SeededMember, members: S
   on(foreignProfilePost, (p) => ({ from_user_id: p.user_id, action: 'mention', content_type: 'profile_post', content_id: p.profile_post_id, extra_data: '{}' }));
   on(foreignComment, (c) => ({ from_user_id: c.user_id, action: 'mention', content_type: 'profile_comment', content_id: c.profile_post_comment_id, extra_data: '{}' }));
   on(postOnProfile, (p) => ({ from_user_id: p.user_id, action: 'your_profile', content_type: 'profile_post', content_id: p.profile_post_id, extra_data: '{}' }));
-  on(foreignComment, (c) => ({ from_user_id: c.user_id, action: 'your_post', content_type: 'profile_comment', content_id: c.profile_post_comment_id, extra_data: '{}' }));
+  on(commentOnOwnPost ?? foreignComment, (c) => ({ from_user_id: c.user_id, action: 'your_post', content_type: 'profile_comment', content_id: c.profile_post_comment_id, extra_data: '{}' }));
   on(foreignComment, (c) => ({ from_user_id: c.user_id, action: 'other_commenter', content_type: 'profile_comment', content_id: c.profile_post_comment_id, extra_data: '{}' }));
   on(foreignPost, (p) => ({ from_user_id: p.user_id, action: 'quote', content_type: 'post', content_id: p.post_id, extra_data: '{}' }));
   on(award, (a) => ({ from_user_id: admin.user_id, action: 'award', content_type: 'award', content_id: a.award_id, extra_data: JSON.stringify({ title: a.title }) }));
