@@ -26,8 +26,9 @@ export const INVITED_MESSAGE = 'Your invitation has been sent.';
 
 const conversationHref = (conversation: ConversationDetail) => `/conversations/${conversation.conversation_id}`;
 
-export function EditConversationForms({ conversation }: { conversation: ConversationDetail }) {
-  const participants = conversation.participants;
+export function EditConversationForms({ conversation, viewerId }: { conversation: ConversationDetail; viewerId: number | null }) {
+  // The member knows they are in it: the page names the others.
+  const participants = conversation.participants.filter((participant) => participant.user_id !== viewerId);
   return (
     <Stack gap="6">
       <Text>

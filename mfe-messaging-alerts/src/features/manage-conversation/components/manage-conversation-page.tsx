@@ -76,6 +76,8 @@ function ManageExisting({ id }: { id: string }) {
 
 function ManageConversation({ conversationId }: { conversationId: number }) {
   const conversation = useConversation(conversationId);
+  const session = useObservable(bus.session$);
+  const viewerId = session.user?.user_id ?? session.status?.details?.user_id ?? null;
   return (
     <QueryView query={conversation} what="the conversation" notFound={<NotInConversation />}>
       {({ conversation: detail }) => (
@@ -83,7 +85,7 @@ function ManageConversation({ conversationId }: { conversationId: number }) {
           <Text fontSize="lg" fontWeight="semibold" data-testid="managed-conversation-title">
             {detail.title}
           </Text>
-          <EditConversationForms conversation={detail} />
+          <EditConversationForms conversation={detail} viewerId={viewerId} />
         </Stack>
       )}
     </QueryView>
