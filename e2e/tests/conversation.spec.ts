@@ -142,3 +142,34 @@ test('a conversation the member is not in reads as not found, without its title'
   await expect(page.getByTestId('conversation-not-found')).toContainText('The requested conversation could not be found.');
   await expect(page.getByText(title)).toHaveCount(0);
 });
+
+test('a message sent offline waits, says so, and is sent exactly once when the connection returns', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const amy = await newMemberSession(baseURL!);
+  const ben = await newMemberSession(baseURL!);
+  const conversationId = await startConversation(amy.session, await userIdOf(ben.session), `Offline test ${Date.now().toString(36)}`);
+  const path = `/conversations/${conversationId}`;
+  await logIn(page, amy);
+  await page.goto(path);
+  const benPage = await pageAs(browser, baseURL!, ben);
+  await benPage.goto(path);
+  await expect(messageBy(benPage, amy.username, 'Rubicon run on Saturday')).toBeVisible();
+  // The reply box's code is in before the connection goes.
+  await expect(replyEditor(benPage)).toBeVisible();
+
+  await benPage.context().setOffline(true);
+  await send(benPage, 'Typed in the canyon, no signal.');
+  await expect(benPage.getByTestId('offline-notice')).toHaveText('You are offline: your message will be sent when the connection returns.');
+  await expect(replyEditor(benPage)).toHaveText('Typed in the canyon, no signal.');
+
+  await benPage.context().setOffline(false);
+  await expect(messageBy(benPage, ben.username, 'Typed in the canyon, no signal.')).toHaveCount(1);
+  await expect(benPage.getByTestId('offline-notice')).toBeHidden();
+  await expect(replyEditor(benPage)).toHaveText('');
+  await expect(messageBy(page, ben.username, 'Typed in the canyon, no signal.')).toHaveCount(1);
+  // Whoever sent it again (the page or the service worker), the key wrote it once.
+  const messages = await ben.session.get(`/api/conversations/${conversationId}/messages`);
+  const texts = ((await messages.json()) as { messages: { message_html: string }[] }).messages.map((message) => message.message_html);
+  expect(texts.filter((html) => html.includes('Typed in the canyon'))).toHaveLength(1);
+  await benPage.context().close();
+});

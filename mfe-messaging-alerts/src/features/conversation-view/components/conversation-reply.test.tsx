@@ -112,3 +112,22 @@ it("shows the API's refusal, keeps the text, and does not call it offline", asyn
   expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   expect(screen.getByRole('textbox', { name: 'Your message' }).textContent).toBe('Hello');
 });
+
+it('offline before the click: says so at once, sends nothing, and sends once when the connection returns', async () => {
+  const calls = fakeApi(() => ({ status: 200, body: { message: { message_id: 42 } } }));
+  const onSent = jest.fn();
+  renderInSite(<Harness onSent={onSent} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'No bars up here');
+  const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  await act(async () => void window.dispatchEvent(new Event('offline')));
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(OFFLINE_MESSAGE)).toBeTruthy();
+  expect(sends(calls)).toHaveLength(0);
+
+  online.mockReturnValue(true);
+  await act(async () => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(onSent).toHaveBeenCalledWith({ message_id: 42 }));
+  expect(sends(calls)).toHaveLength(1);
+  expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+  online.mockRestore();
+});

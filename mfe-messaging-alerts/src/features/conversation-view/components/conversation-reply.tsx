@@ -47,10 +47,7 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
   const pendingQuote = useRef<MessageQuote | null>(null);
   // A fresh editor (empty, no undo history) after each message sent.
   const [editorKey, setEditorKey] = useState(0);
-  const offlineRef = useRef(offline);
-  useLayoutEffect(() => {
-    offlineRef.current = offline;
-  });
+  const latest = useRef({ offline, pending: false });
 
   const submit = useDraftSubmit(composer, {
     failureText: 'Could not send your message!',
@@ -69,6 +66,10 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
     },
   });
 
+  useLayoutEffect(() => {
+    latest.current = { offline, pending: submit.isPending };
+  });
+
   const send = async (html: string) => {
     if (isEmptyMessage(html)) {
       submit.setProblem(EMPTY_POST_MESSAGE);
@@ -76,6 +77,8 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
       return;
     }
     composer.update({ message_html: html });
+    // Offline, the send waits (the query library holds it until the connection returns): say so at once.
+    if (!navigator.onLine) onOfflineChange(true);
     await submit.submit(html);
   };
 
@@ -92,10 +95,11 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
     }
   }, [composer.ready]);
 
-  // The connection is back: send again with the same key (if the service worker was first, the API answers its message).
+  // The connection is back: a send that failed goes again with the same key (if the service worker was
+  // first, the API answers its message); one still waiting goes by itself.
   useEffect(() => {
     const retry = () => {
-      if (!offlineRef.current) return;
+      if (!latest.current.offline || latest.current.pending) return;
       const html = composer.current().message_html;
       if (!isEmptyMessage(html)) void submit.submit(html);
     };
