@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { useFollowCount } from './follow-count';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
-import type { Alert, AlertsResponse } from '@trailhead/shared-kernel/types';
+import { apiQueryKey, apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient, type QueryClient } from '@trailhead/shared-kernel/query';
+import type { Alert, AlertsResponse, CountsResponse } from '@trailhead/shared-kernel/types';
 import { isValidAlert } from '../../alerts';
 
 /** Spec §9: a menu lists 10 items at most; the rest are on /alerts. */
@@ -30,15 +30,24 @@ function lowerAlertCount(by: number | 'all') {
 }
 
 /**
+ * The counts as the server has them after a mark, into the bus and the shell's 60 s count cache: a
+ * page change reading that cache (or a read that began before the mark) must not bring back the old number.
+ */
+async function countsFromServer(client: QueryClient) {
+  const counts = await apiRequest<CountsResponse>('/me/counts');
+  client.setQueryData(apiQueryKey('/me/counts'), counts);
+  bus.counts$.next({ alerts: counts.alerts_unviewed, conversations: counts.conversations_unread });
+}
+
+/**
  * POST /alerts/{id}/mark {viewed}: following an alert's link marks it viewed. The bell drops by one
  * at once (the live stream's counts follow from the server); a failure is only logged (spec §8).
  */
-export function markAlertViewed(alertId: number): Promise<void> {
+export function markAlertViewed(client: QueryClient, alertId: number): Promise<void> {
   lowerAlertCount(1);
-  return apiRequest<unknown>(`/alerts/${alertId}/mark`, { method: 'POST', body: { viewed: true } }).then(
-    () => undefined,
-    (error: unknown) => console.error('An alert could not be marked viewed', error),
-  );
+  return apiRequest<unknown>(`/alerts/${alertId}/mark`, { method: 'POST', body: { viewed: true } })
+    .then(() => countsFromServer(client))
+    .catch((error: unknown) => console.error('An alert could not be marked viewed', error));
 }
 
 /** POST /alerts/mark-all?viewed=true ('Mark read'): the bell resets to 0 and the lists read again. */
@@ -48,6 +57,7 @@ export function useMarkAllAlertsRead(onDone: () => void) {
     mutationFn: () => apiRequest<unknown>('/alerts/mark-all', { method: 'POST', query: { viewed: 'true' } }),
     onSuccess: () => {
       lowerAlertCount('all');
+      void countsFromServer(client).catch((error: unknown) => console.error('The counts could not be read', error));
       void invalidateApiQueries(client, '/api/alerts');
       onDone();
     },

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Alert } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Button, HStack, RouterLink, Text } from '@trailhead/shared-kernel/ui';
@@ -52,9 +53,10 @@ export function AlertsMenu({ variant, onClose }: MessagingMenuWidgetProps) {
 
 /** Any link of the alert's sentence marks it viewed (spec §4) and closes the menu. */
 function AlertItem({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const client = useQueryClient();
   const followed = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-    void markAlertViewed(alert.alert_id);
+    void markAlertViewed(client, alert.alert_id);
     onClose();
   };
   return (

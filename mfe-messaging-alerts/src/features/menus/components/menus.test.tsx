@@ -79,17 +79,27 @@ describe('AlertsMenu', () => {
   });
 
   it('marks an alert viewed when its link is followed, lowers the bell and closes', async () => {
-    const calls = fakeApi({ 'GET /api/alerts': { body: { alerts: [alert(5)], pagination: page(1) } }, 'POST /api/alerts/5/mark': { body: { success: true } } });
+    const calls = fakeApi({
+      'GET /api/alerts': { body: { alerts: [alert(5)], pagination: page(1) } },
+      'POST /api/alerts/5/mark': { body: { success: true } },
+      'GET /api/me/counts': { body: { alerts_unviewed: 1, conversations_unread: 2 } },
+    });
     const onClose = jest.fn();
     renderInSite(<AlertsMenu variant="menu" onClose={onClose} />);
     fireEvent.click(await screen.findByRole('link', { name: 'Winch line care 5' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(calls).toContainEqual({ url: '/api/alerts/5/mark', method: 'POST', body: { viewed: true } }));
     expect(bus.counts$.getValue()).toEqual({ alerts: 2, conversations: 2 });
+    await waitFor(() => expect(calls).toContainEqual({ url: '/api/alerts/5/mark', method: 'POST', body: { viewed: true } }));
+    // Then the server's own count, read after the mark (another tab may have changed it meanwhile).
+    await waitFor(() => expect(bus.counts$.getValue()).toEqual({ alerts: 1, conversations: 2 }));
   });
 
   it("'Mark read' asks first, then marks all viewed, resets the count and closes", async () => {
-    const calls = fakeApi({ 'GET /api/alerts': { body: { alerts: [alert(5)], pagination: page(1) } }, 'POST /api/alerts/mark-all': { body: { success: true } } });
+    const calls = fakeApi({
+      'GET /api/alerts': { body: { alerts: [alert(5)], pagination: page(1) } },
+      'POST /api/alerts/mark-all': { body: { success: true } },
+      'GET /api/me/counts': { body: { alerts_unviewed: 0, conversations_unread: 2 } },
+    });
     const onClose = jest.fn();
     renderInSite(<AlertsMenu variant="menu" onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Mark read' }));
