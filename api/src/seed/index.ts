@@ -61,7 +61,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedEvents(trx, rng, members, now);
     await seedClubActivity(trx, now);
     await seedConversations(trx, rng, members, now);
-    await seedAlerts(trx, rng, members, now);
     await seedPostingDemo(trx, members, now);
     await seedStateDemoAccounts(trx, passwordHash, now);
     await seedMemberships(trx, now);
@@ -71,6 +70,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     await seedAccountSettings(trx);
     await seedAccountDetails(trx);
     await seedAwards(trx, now);
+    // After everything alerts point at (profile posts, memberships, awards): one of every kind for member.
+    await seedAlerts(trx, rng, members, now);
     await seedSignedInSessions(trx, now);
     await seedDeletedMember(trx, passwordHash, now);
     await seedStore(trx, now);

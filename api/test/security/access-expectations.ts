@@ -5,6 +5,7 @@
 //
 // Written from spec §6 and the permission hooks (src/http/access.ts, forum-permissions.ts, the
 // rules in users.routes.ts and nav.routes.ts, and the checks inside the attachment routes).
+import { createECDH } from 'node:crypto';
 
 /** The roles of spec §6 as the suite's accounts hold them, from least to most allowed. */
 export const ROLES = ['visitor', 'outlaw', 'newbie', 'rookie', 'member', 'moderator', 'admin'] as const;
@@ -58,6 +59,13 @@ export const DEFAULT_READ: Expectation = { rule: 'anyone' };
 export const DEFAULT_WRITE: Expectation = { rule: 'valid' };
 
 const PASSWORD = 'Trailhead#2026';
+
+/** A subscription the API accepts (a real P-256 key); the suite's accounts get no alerts, so nothing is sent to it. */
+function pushSubscriptionForSuite() {
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  return { endpoint: 'https://fcm.googleapis.com/fcm/send/security-suite', key: browser.getPublicKey().toString('base64url'), token: 'AAAAAAAAAAAAAAAAAAAAAA', encoding: 'aes128gcm' };
+}
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Auth and registration: open to visitors by nature.
@@ -157,7 +165,34 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/me/two-factor/disable': { rule: 'signed-in' },
   'POST /api/me/two-factor/recovery-codes': { rule: 'signed-in' },
   'POST /api/login/two-factor': { rule: 'anyone', endsSession: true },
+  // Conversations (issue 16): reading, starring, marking unread and leaving one's own need an
+  // account in good standing; starting, renaming and inviting need a valid one (spec §6). A member
+  // who does not take part gets 404 (conversation-idor.test.ts sweeps every conversation route).
+  // The suite's conversation is other's with the admin: the admin takes part (othersFrom 'admin').
   'GET /api/conversations': { rule: 'active' },
+  'POST /api/conversations': { rule: 'valid' },
+  'GET /api/conversations/{id}': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'GET /api/conversations/{id}/participants': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'POST /api/conversations/{id}': { rule: 'valid', idor: true, othersFrom: 'admin', input: () => ({ body: { title: 'Renamed by the security suite' } }) },
+  'POST /api/conversations/{id}/star': { rule: 'active', idor: true, othersFrom: 'admin', input: () => ({ body: { star: 1 } }) },
+  'POST /api/conversations/{id}/mark-unread': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'POST /api/conversations/{id}/invite': { rule: 'valid', idor: true, othersFrom: 'admin' },
+  'DELETE /api/conversations/{id}': { rule: 'active', idor: true, othersFrom: 'admin' },
+  // Its messages: read by participants; replying, reacting and reporting need a valid account
+  // (reacting and reporting: others' messages); editing is the author's own (each account has a
+  // message of its own in the suite's world).
+  'GET /api/conversations/{id}/messages': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'POST /api/conversation-messages': { rule: 'valid', ownedFields: { conversation_id: 'conversation' }, othersFrom: 'admin' },
+  'GET /api/conversation-messages/{id}': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'POST /api/conversation-messages/{id}': { rule: 'valid', target: 'own' },
+  'POST /api/conversation-messages/{id}/react': { rule: 'valid', idor: true, othersFrom: 'admin' },
+  'POST /api/conversation-messages/{id}/report': { rule: 'valid', idor: true, othersFrom: 'admin', input: () => ({ body: { message: 'Spam, says the security suite.' } }) },
+  'GET /api/conversation-messages/{id}/reactions': { rule: 'active', idor: true, othersFrom: 'admin' },
+  'GET /api/users/find-name-for-conversation': { rule: 'valid', input: () => ({ query: { username: 'ot' } }) },
+  // Web push (issue 16): any account in good standing reads the key and whether it may turn push on;
+  // saving a subscription needs a valid account (can_enable_push_notifications).
+  'GET /api/update-push-notifications': { rule: 'active' },
+  'POST /api/update-push-notifications': { rule: 'valid', input: () => ({ body: pushSubscriptionForSuite() }) },
   'GET /api/alerts': { rule: 'active' },
   // A member's own alerts: any account not blocked marks them; another's alert is not found (IDOR).
   'POST /api/alerts/mark-all': { rule: 'active' },
