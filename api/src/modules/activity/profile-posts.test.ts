@@ -621,7 +621,11 @@ describe('profile posts and comments', () => {
         { content_type: 'profile_post', content_id: post.profile_post_id },
         { content_type: 'profile_comment', content_id: comment.profile_post_comment_id },
       ]);
-      const profile = { view_url: `/members/owner.${ids.owner}/#profile-posts`, title: "owner's profile" };
+      const profile = {
+        view_url: `/members/owner.${ids.owner}/#profile-posts`,
+        title: "owner's profile",
+        ProfileUser: { username: 'owner', view_url: `/members/owner.${ids.owner}/` },
+      };
       expect(found.get(`profile_post:${post.profile_post_id}`)).toEqual({ ...profile, message: 'Trail report from the pass' });
       expect(found.get(`profile_comment:${comment.profile_post_comment_id}`)).toEqual({ ...profile, message: 'Thanks!' });
       // The alerts page shows them.

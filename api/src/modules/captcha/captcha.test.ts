@@ -47,8 +47,7 @@ describe('the self-hosted proof-of-work captcha (ALTCHA, by altcha-lib)', () => 
     expect(expires - nowSeconds()).toBeGreaterThan(290);
     expect(expires - nowSeconds()).toBeLessThanOrEqual(300);
     // The key was made once and kept in the database.
-    const [secret] = await t.db.selectFrom('app_secrets').selectAll().execute();
-    expect(secret.name).toBe('captcha_hmac_key');
+    const secret = await t.db.selectFrom('app_secrets').selectAll().where('name', '=', 'captcha_hmac_key').executeTakeFirstOrThrow();
     expect(challenge.signature).toBe(signatureOf(challenge.parameters, secret.value));
   });
 
@@ -116,7 +115,8 @@ describe('the self-hosted proof-of-work captcha (ALTCHA, by altcha-lib)', () => 
     const solution = await solve(await one.createChallenge());
     await expect(other.verify(solution)).resolves.toBe(true);
     await expect(one.verify(solution)).resolves.toBe(false);
-    expect(await countRows(t.db, 'app_secrets')).toBe(1);
+    // One key for all (other secrets, such as the push keys, may sit beside it).
+    expect(await t.db.selectFrom('app_secrets').select('name').where('name', '=', 'captcha_hmac_key').execute()).toHaveLength(1);
   });
 
   it('uses CAPTCHA_SECRET when it is set, and refuses what another key signed', async () => {
