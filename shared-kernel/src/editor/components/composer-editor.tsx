@@ -10,7 +10,8 @@ import { RichEditor, type RichEditorHandle } from './rich-editor';
 interface ComposerEditorProps<F extends DraftFields> {
   label: string;
   composer: ComposerDraft<F>;
-  attachments: ComposerAttachments;
+  /** Files for the message; absent where the content takes no files (no attach button). */
+  attachments?: ComposerAttachments;
   /** The part of the draft's submit the editor reads. */
   submit: Pick<DraftSubmit<never, unknown>, 'isPending' | 'error' | 'setProblem'>;
 }
@@ -29,18 +30,20 @@ export const ComposerEditor = forwardRef<RichEditorHandle, ComposerEditorProps<D
         if (submit.error === EMPTY_POST_MESSAGE) submit.setProblem(null);
         composer.update({ message_html: html });
       }}
-      onAttachFiles={(files) => void attachments.add(files)}
+      onAttachFiles={attachments ? (files) => void attachments.add(files) : undefined}
       error={submit.error}
       disabled={submit.isPending}
       footer={
-        <DraftAttachments
-          files={attachments.files}
-          uploads={attachments.uploads}
-          problems={attachments.problems}
-          onRemove={(id) => void attachments.remove(id)}
-          onCancel={attachments.cancel}
-          disabled={submit.isPending}
-        />
+        attachments && (
+          <DraftAttachments
+            files={attachments.files}
+            uploads={attachments.uploads}
+            problems={attachments.problems}
+            onRemove={(id) => void attachments.remove(id)}
+            onCancel={attachments.cancel}
+            disabled={submit.isPending}
+          />
+        )
       }
     />
   );

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../components/schema-resolver';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { ComposerEditor, useAttachments, useDraftSubmit, type ComposerDraft, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import { ComposerEditor, useDraftSubmit, type ComposerDraft, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { CONVERSATION_RECIPIENTS_MAX, CONVERSATION_TITLE_MAX, newConversationSchema, type NewConversationValues } from '@trailhead/shared-kernel/schemas';
@@ -38,7 +38,6 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
   const navigate = useNavigate();
   const client = useQueryClient();
   const [recipients, setRecipients] = useState<UserSummary[]>(() => mergeRecipients(prefilled, composer.draft.recipients));
-  const attachments = useAttachments(composer, { type: 'conversation_message', context: {} });
   const { register, handleSubmit, setValue, formState } = useForm<NewConversationValues>({
     resolver: schemaResolver(newConversationSchema()),
     defaultValues: { title: composer.draft.title ?? '', recipient_ids: recipients.map((user) => user.user_id), message_html: '' },
@@ -99,9 +98,10 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
       <FormField label="Title" error={formState.errors.title?.message} required>
         <Input maxLength={CONVERSATION_TITLE_MAX} autoComplete="off" disabled={busy} {...titleField} />
       </FormField>
-      <ComposerEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
+      {/* No files yet: the upload pipeline has no conversation context (the files could not be shared with the participants). */}
+      <ComposerEditor ref={editor} label="Message" composer={composer} submit={submit} />
       <Flex justify="flex-end" gap="3">
-        <Button type="submit" bg="brand.redDark" color="white" loading={busy} loadingText="Starting…" disabled={busy || attachments.uploads.length > 0}>
+        <Button type="submit" bg="brand.redDark" color="white" loading={busy} loadingText="Starting…" disabled={busy}>
           Start conversation
         </Button>
       </Flex>
