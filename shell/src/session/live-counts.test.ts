@@ -1,7 +1,9 @@
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { LiveEvent } from '@trailhead/shared-kernel/live';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
+import { apiQueryKey, queryClient } from '@trailhead/shared-kernel/query';
 import { startLiveCounts } from './live-counts';
+import { refreshCounts } from './session-service';
 
 const member = { user_id: 3, username: 'member' } as UserProfile;
 const rookie = { user_id: 4, username: 'rookie' } as UserProfile;
@@ -58,4 +60,17 @@ it('keeps one stream per member: the same member again opens nothing new, anothe
   expect(streams[0].closed).toBe(true);
   stop();
   expect(streams[1].closed).toBe(true);
+});
+
+it("keeps pushed counts as the cached answer, so a route change's cached read does not bring back an older number", async () => {
+  const { streams, open } = fakeStreams();
+  const stop = startLiveCounts(open);
+  bus.session$.next({ status: null, user: member });
+  // The count the shell read a moment ago (fresh for 60 s)…
+  queryClient.setQueryData(apiQueryKey('/me/counts'), { alerts_unviewed: 3, conversations_unread: 2 });
+  // …then the member opened an alert and a conversation: the server pushes the new counts.
+  streams[0].push(counts(2, 1));
+  await refreshCounts();
+  expect(bus.counts$.getValue()).toEqual({ alerts: 2, conversations: 1 });
+  stop();
 });

@@ -1,5 +1,6 @@
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { LiveEvent } from '@trailhead/shared-kernel/live';
+import { acceptCounts } from './session-service';
 
 type Subscription = { unsubscribe(): void };
 type OpenStream = () => { subscribe(next: (event: LiveEvent) => void): Subscription };
@@ -37,7 +38,7 @@ export function startLiveCounts(open: OpenStream = openLiveStreamLazily): () => 
     streamUserId = userId;
     if (userId === null) return;
     stream = open().subscribe((event) => {
-      if (event.type === 'counts') bus.counts$.next({ alerts: event.data.alerts_unviewed, conversations: event.data.conversations_unread });
+      if (event.type === 'counts') acceptCounts(event.data);
     });
   });
   return () => {

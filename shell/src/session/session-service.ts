@@ -78,6 +78,16 @@ export async function logOut(): Promise<void> {
   bus.analytics.next({ name: 'session:logged-out' });
 }
 
+/**
+ * Counts the server pushed (the live stream): shown at once and kept as the cached answer, so a
+ * route change's cached read does not bring back the number from before (an alert just opened,
+ * a conversation just read).
+ */
+export function acceptCounts(counts: CountsResponse): void {
+  queryClient.setQueryData(countsQuery.queryKey, counts);
+  bus.counts$.next({ alerts: counts.alerts_unviewed, conversations: counts.conversations_unread });
+}
+
 /** Spec §4: counts refresh only when forced or older than 60 s; failures are logged and swallowed. */
 export async function refreshCounts(force = false): Promise<void> {
   const session = bus.session$.getValue();
