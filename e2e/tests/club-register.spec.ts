@@ -84,7 +84,8 @@ test('a member registers a club in the form → it waits for review → a modera
   const alert = alerts.find((row) => row.action === 'club_approved' && row.Content?.title === name);
   expect(alert, JSON.stringify(alerts.slice(0, 3))).toBeTruthy();
   await page.goto('/alerts');
-  await expect(page.getByTestId('alert-row').filter({ hasText: name }).getByRole('link')).toHaveAttribute('href', `/clubs/${slug}`);
+  // The sentence links its actor (the moderator) and its target (the club).
+  await expect(page.getByTestId('alert-row').filter({ hasText: name }).getByRole('link', { name })).toHaveAttribute('href', `/clubs/${slug}`);
 });
 
 test('a moderator rejects a pending club only with a reason, which reaches the owner', async ({ page, baseURL }) => {
