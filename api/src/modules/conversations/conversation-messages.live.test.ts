@@ -40,20 +40,22 @@ class ConversationStream {
     this.wake?.();
   }
 
-  /** Resolves once `count` conversation events have arrived (fails after 3 s). */
-  async received(count: number): Promise<LiveConversationEvent[]> {
-    const deadline = Date.now() + 3000;
-    while (this.events.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} conversation events, got ${JSON.stringify(this.events)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 100);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-    return this.events;
+  /** Resolves once `count` conversation events have arrived: woken by each chunk the stream reads (fails after 3 s). */
+  received(count: number): Promise<LiveConversationEvent[]> {
+    return new Promise((resolve, reject) => {
+      const deadline = setTimeout(() => {
+        this.wake = null;
+        reject(new Error(`expected ${count} conversation events, got ${JSON.stringify(this.events)}`));
+      }, 3000);
+      const check = () => {
+        if (this.events.length < count) return;
+        clearTimeout(deadline);
+        this.wake = null;
+        resolve(this.events);
+      };
+      this.wake = check;
+      check();
+    });
   }
 
   close(): void {
