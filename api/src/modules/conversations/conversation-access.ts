@@ -2,12 +2,14 @@
 // valid account; only participants may read, reply, invite or even learn the title). Every
 // conversation and conversation-message route loads the conversation through participationOf, so
 // an outsider gets the same 404 whether the conversation exists or not.
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { ConversationRow } from '../../db/tables/messaging.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { ApiError, notFound } from '../../http/api-error';
 import { isValidAccount } from '../users/user-privacy';
+import { participantIds } from './conversations.repository';
 
 type Db = Kysely<Database>;
 type Member = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator'>;
@@ -48,12 +50,19 @@ export const conversationRules = {
   canReply: (member: Member) => isValidAccount(member),
 };
 
-/** The participant has read everything up to `now`: no longer unread, and "seen by" moves on. */
-export async function markConversationRead(db: Db, conversationId: number, userId: number, now: number): Promise<void> {
-  await db
+/**
+ * The participant has read everything up to `now` (opening the conversation, or reading its newest
+ * page): no longer unread, their badge follows, and the others' "seen by" moves on live.
+ */
+export async function readConversation(app: FastifyInstance, member: Pick<UserRow, 'user_id'>, participation: Participation, now: number): Promise<void> {
+  const conversationId = participation.conversation.conversation_id;
+  await app.db
     .updateTable('conversation_recipients')
     .set({ is_unread: false, last_read_date: now })
     .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', member.user_id)
     .execute();
+  if (participation.me.is_unread) app.live.publishCounts(member.user_id);
+  const others = (await participantIds(app.db, conversationId)).filter((id) => id !== member.user_id);
+  app.live.publishConversation(others, { conversation_id: conversationId, kind: 'read', user_id: member.user_id, read_date: now });
 }

@@ -14,7 +14,7 @@ import { quotedAndMentioned } from '../posting/posting-alerts';
 import { sanitizePostHtml } from '../posting/post-html';
 import type { ReactAction } from '../posting/posting.repository';
 import { isValidAccount } from '../users/user-privacy';
-import { assertMayWrite, conversationRules, markConversationRead, participationOf, type Participation } from './conversation-access';
+import { assertMayWrite, conversationRules, participationOf, type Participation } from './conversation-access';
 import { messageRules, type ConversationMessageRow } from './conversation-message-mapper';
 import { reportReasonOf, stripReplyQuotes } from './conversation-message-input';
 import {
@@ -25,12 +25,12 @@ import {
   hasOpenReport,
   insertMessage,
   insertMessageReport,
-  participantIds,
   rememberIdempotentMessage,
   toggleMessageReaction,
   updateMessage,
 } from './conversation-messages.repository';
 import { conversationMails } from './conversation-privacy';
+import { participantIds } from './conversations.repository';
 
 type Db = Kysely<Database>;
 
@@ -210,13 +210,4 @@ export async function reportConversationMessage(app: FastifyInstance, member: Us
   if (await hasOpenReport(app.db, message.message_id, member.user_id)) return { already: true };
   await insertMessageReport(app.db, message.message_id, member.user_id, reason, nowSeconds());
   return { already: false };
-}
-
-/** Reading the newest page: the member has read the conversation; their badge and the others' "seen by" follow. */
-export async function markReadOnLastPage(app: FastifyInstance, member: UserRow, participation: Participation, now: number): Promise<void> {
-  const conversationId = participation.conversation.conversation_id;
-  await markConversationRead(app.db, conversationId, member.user_id, now);
-  if (participation.me.is_unread) app.live.publishCounts(member.user_id);
-  const others = (await participantIds(app.db, conversationId)).filter((id) => id !== member.user_id);
-  app.live.publishConversation(others, { conversation_id: conversationId, kind: 'read', user_id: member.user_id, read_date: now });
 }

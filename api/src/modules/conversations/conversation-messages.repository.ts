@@ -218,12 +218,6 @@ export async function updateMessage(trx: Db, messageId: number, message: CleanMe
     .execute();
 }
 
-/** Participants of a conversation (ids), for live events and alerts. */
-export async function participantIds(db: Db, conversationId: number): Promise<number[]> {
-  const rows = await db.selectFrom('conversation_recipients').select('user_id').where('conversation_id', '=', conversationId).orderBy('user_id').execute();
-  return rows.map((row) => row.user_id);
-}
-
 export async function findIdempotentMessage(db: Db, userId: number, key: string): Promise<{ conversation_id: number; message_id: number } | undefined> {
   return db
     .selectFrom('conversation_idempotency_keys')

@@ -19,11 +19,10 @@ import { idParams, idSchema, MAX_PAGE, noQuery, pageSchema, type IdParams } from
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 import { toUserSummary } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
-import { participationOf } from './conversation-access';
+import { participationOf, readConversation } from './conversation-access';
 import { REPORT_MESSAGE_MAX_LENGTH, sendKeyOf } from './conversation-message-input';
 import {
   editConversationMessage,
-  markReadOnLastPage,
   participantMessage,
   reactToConversationMessage,
   replyToConversation,
@@ -145,7 +144,7 @@ export async function conversationMessagesRoutes(app: FastifyInstance): Promise<
       const participation = await participationOf(app.db, request.params.id, member);
       const now = nowSeconds();
       const page = await messagesPage(app.db, request.params.id, member, request.query.page ?? 'last', now);
-      if (page.pagination.current_page >= page.pagination.last_page) await markReadOnLastPage(app, member, participation, now);
+      if (page.pagination.current_page >= page.pagination.last_page) await readConversation(app, member, participation, now);
       return page;
     },
   );

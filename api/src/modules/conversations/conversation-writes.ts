@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
 import { ApiError } from '../../http/api-error';
 import type { MailMessage } from '../../mail/mailer';
-import { assertMayWrite, conversationRules, markConversationRead, participationOf, type Participation } from './conversation-access';
+import { assertMayWrite, conversationRules, participationOf, readConversation, type Participation } from './conversation-access';
 import { assertOwnAttachmentKey, cleanConversationMessage, insertMessage } from './conversation-messages.repository';
 import { assertRecipientsAccept, conversationMails } from './conversation-privacy';
 import {
@@ -88,10 +88,7 @@ export async function startConversation(app: FastifyInstance, member: UserRow, i
 /** Opening the conversation: the viewer has read it; their badge and the others' "seen by" follow. */
 export async function openConversation(app: FastifyInstance, member: UserRow, conversationId: number, now: number): Promise<Participation> {
   const participation = await participationOf(app.db, conversationId, member);
-  await markConversationRead(app.db, conversationId, member.user_id, now);
-  if (participation.me.is_unread) app.live.publishCounts(member.user_id);
-  const others = (await participantIds(app.db, conversationId)).filter((id) => id !== member.user_id);
-  app.live.publishConversation(others, { conversation_id: conversationId, kind: 'read', user_id: member.user_id, read_date: now });
+  await readConversation(app, member, participation, now);
   return { conversation: participation.conversation, me: { ...participation.me, is_unread: false, last_read_date: now } };
 }
 
