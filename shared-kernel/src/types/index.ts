@@ -18,3 +18,4 @@ export * from './membership';
 export * from './account-data';
 export * from './account-details';
 export * from './push';
+export * from './map';

@@ -71,13 +71,19 @@ export interface MapUser {
   avatar_urls: { h: string | null };
   city: string | null;
   state: string | null;
+  /** Approximate (rounded to a few km, stable per member) unless position_exact. */
   latitude: number;
   longitude: number;
+  position_exact: boolean;
+  /** The member's default vehicle type (the map's vehicle filter), null when none. */
+  vehicle_type_id: number | null;
   is_member: boolean;
   is_online: boolean;
+  /** With a radius query: miles from the centre. */
+  distance?: number;
 }
 
-/** GET /users/map (paid members only). */
+/** GET /users/map (paid members and staff; query: MapUsersQuery). */
 export interface MapUsersResponse {
   memberUsers: MapUser[];
   registeredUsers: MapUser[];

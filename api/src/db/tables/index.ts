@@ -35,9 +35,10 @@ import type { ActivityTables } from './activity.table';
 import type { MembershipTables } from './membership.table';
 import type { AccountDetailsTables } from './account-details.table';
 import type { StoreTables } from './store.table';
+import type { MapTables } from './map.table';
 
 /** Every table the API reads or writes. */
-export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables, StoreTables, AccountDetailsTables {
+export interface Database extends PostingTables, AttachmentTables, ActivityTables, MembershipTables, StoreTables, AccountDetailsTables, MapTables {
   users: UsersTable;
   sessions: SessionsTable;
   vehicle_types: VehicleTypesTable;

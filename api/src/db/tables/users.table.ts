@@ -21,6 +21,8 @@ export interface UsersTable {
   latitude: number | null;
   longitude: number | null;
   share_map_position: Flag;
+  /** The member shows their exact position; otherwise the map gets an approximate one (stable per member). */
+  map_position_exact: Flag;
   timezone: string;
   vehicle_description: string | null;
   register_date: Timestamp;

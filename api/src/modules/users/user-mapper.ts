@@ -195,6 +195,9 @@ export function toMapUser(row: SummaryFields & { latitude: number; longitude: nu
     state: row.state,
     latitude: row.latitude,
     longitude: row.longitude,
+    // Contract placeholder: the users/map helper places approximate positions and reads the vehicle.
+    position_exact: false,
+    vehicle_type_id: null,
     is_member: hasPaidMembership(row, now),
     is_online: isShownOnline(row, now),
   };

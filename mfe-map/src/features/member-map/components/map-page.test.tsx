@@ -9,6 +9,8 @@ const user = (user_id: number, username: string, is_member: boolean): MapUser =>
   view_url: `/members/${username}.${user_id}/`,
   avatar_urls: { h: null },
   city: 'Ouray',
+  position_exact: false,
+  vehicle_type_id: null,
   state: 'CO',
   latitude: 38.02,
   longitude: -107.67,
