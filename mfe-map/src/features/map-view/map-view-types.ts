@@ -30,3 +30,11 @@ export interface MapViewProps {
   /** Pixel height of the map box (width is the container's). */
   height?: number;
 }
+
+/*
+ * What people and tests find in a MapView (keyless and Google alike):
+ * - the map box: data-testid="map-view", role "region" named 'Map';
+ * - a single marker: a button named by its point's label (a username, a location's name);
+ * - a cluster: a button named `Zoom into ${count} markers`; choosing it zooms in on them;
+ * - buttons 'Zoom in' and 'Zoom out'; the arrow keys pan and +/- zoom when the map has focus.
+ */
