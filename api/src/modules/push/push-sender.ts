@@ -90,6 +90,8 @@ export class PushSender {
       const content = await resolveAlertContent(
         db,
         alerts.rows.map((row) => ({ content_type: row.content_type as AlertContentType, content_id: row.content_id })),
+        // A conversation alert's title and link are resolved only for a participant: the member pushed to.
+        userId,
       );
       for (const row of alerts.rows) {
         const found = row.content_id !== null ? content.get(`${row.content_type as AlertContentType}:${row.content_id}`) : undefined;

@@ -219,6 +219,19 @@ describe('web push', () => {
       await post(t.app, URL, { ...amy.subscription, unsubscribed: true }, cookies.amy);
     });
 
+    it('pushes a conversation alert with the conversation’s title and link (resolved for the participant it is pushed to)', async () => {
+      const amy = await receiver();
+      expect((await post(t.app, URL, amy.subscription, cookies.amy)).statusCode).toBe(200);
+      const alerted = await t.db.transaction().execute((trx) =>
+        createAlerts(trx, [{ user_id: users.amy.user_id, from_user_id: users.bo.user_id, action: 'mention', content_type: 'conversation', content_id: conversationId }], nowSeconds()),
+      );
+      for (const userId of alerted) t.app.live.publishCounts(userId);
+      const push = (await amy.nth(1)).payload as { body: string; url: string };
+      expect(push.body).toContain(conversationTitle);
+      expect(push.url).toBe(`/conversations/${conversationId}`);
+      await post(t.app, URL, { ...amy.subscription, unsubscribed: true }, cookies.amy);
+    });
+
     it('honours the member’s push flags: messages off, alerts still on', async () => {
       const bo = await receiver();
       await post(t.app, URL, bo.subscription, cookies.bo);
