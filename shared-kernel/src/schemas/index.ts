@@ -12,3 +12,4 @@ export * from './store.schema';
 export * from './delete-account.schema';
 export * from './two-factor.schema';
 export * from './conversation';
+export * from './location.schema';
