@@ -1,5 +1,5 @@
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
-import { googleMaps } from './google-maps';
+import { googleMaps } from '@trailhead/shared-kernel/maps';
 
 /** A pin on the map: its place, its name, and the page it opens. */
 export interface MapMarker {

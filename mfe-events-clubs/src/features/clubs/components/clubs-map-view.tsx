@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ClubsMapResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { useMapsOptions } from '../../../lib/google-maps';
+import { useMapsOptions } from '@trailhead/shared-kernel/maps';
 import { GoogleMarkerMap } from '../../../lib/google-marker-map';
 import { useClubsMap } from '../api/get-clubs-map';
 import { COUNTRY_NAMES, memberCountText } from '../club-text';

@@ -4,7 +4,7 @@ import { DateTime } from '@trailhead/shared-kernel/dates';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEventsMap } from '../api/get-events-map';
-import { useMapsOptions } from '../../../lib/google-maps';
+import { useMapsOptions } from '@trailhead/shared-kernel/maps';
 import { GoogleMarkerMap } from '../../../lib/google-marker-map';
 import { optionLabel } from '../../../lib/option-lists';
 import { attendanceText, KIND_LABELS, placeText } from '../event-text';

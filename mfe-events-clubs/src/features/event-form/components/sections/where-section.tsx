@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Flex, Input, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
-import { useMapsOptions } from '../../../../lib/google-maps';
-import { geocodeAddress, GEOCODE_FAILED } from '../../../../lib/geocode-address';
+import { geocodeAddress, GEOCODE_FAILED, useMapsOptions } from '@trailhead/shared-kernel/maps';
 import { listOptions, useOptionList } from '../../../../lib/option-lists';
 import type { EventFormValues } from '../../event-form-values';
 import { FormRow, FormSection, FormSelect } from '../form-parts';
