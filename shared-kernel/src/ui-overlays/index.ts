@@ -2,3 +2,4 @@
 // They live apart from ./ui so the first render does not wait for them: the frame loads this
 // entry the first time someone opens one.
 export { Dialog, Drawer, Menu, Portal, Tabs } from '@chakra-ui/react';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
