@@ -123,7 +123,7 @@ test('two members: a reply arrives live, a quote is answered and edited away, a 
   // Ben leaves: gone from his list; Amy's page no longer lists him among the participants.
   await benPage.goto(path);
   await benPage.getByRole('button', { name: 'Leave', exact: true }).click();
-  await benPage.getByTestId('leave-dialog').getByRole('button', { name: 'Leave conversation' }).click();
+  await benPage.getByTestId('leave-conversation-dialog').getByRole('button', { name: 'Leave', exact: true }).click();
   await expect(benPage.getByTestId('snackbar').filter({ hasText: 'You left the conversation.' })).toBeVisible();
   await expect(benPage).toHaveURL(/\/conversations$/);
   await expect(benPage.getByTestId('conversation-row').filter({ hasText: title })).toHaveCount(0);

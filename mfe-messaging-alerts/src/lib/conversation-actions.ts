@@ -1,8 +1,8 @@
-// What a member does to a conversation from the list (spec §4: star, mark unread, leave). Each
-// write refreshes every conversations read (list, menu, page) and the counts follow the live stream.
+// What a member does to a conversation, from the list or its own page (spec §4: star, mark unread,
+// leave). Each write refreshes the conversation lists; the counts follow the live stream.
 import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
+import { useMutation, useQueryClient, type QueryClient } from '@trailhead/shared-kernel/query';
 import type { ConversationsResponse } from '@trailhead/shared-kernel/types';
 
 /** POST /conversations/{id}/star {star: 1 | 0} */
@@ -20,17 +20,21 @@ export function leaveConversation(conversationId: number): Promise<unknown> {
   return apiRequest(`/conversations/${conversationId}`, { method: 'DELETE' });
 }
 
-/** Every conversations read: the lists, the menu and each conversation's page. */
-export function refreshConversations(client: ReturnType<typeof useQueryClient>): Promise<void> {
-  return invalidateApiQueries(client, buildApiUrl('/conversations'));
-}
-
 /** The cached pages of GET /conversations (not the conversations' own pages). */
 const isConversationList = (query: { queryKey: readonly unknown[] }) => {
   const url = String(query.queryKey[0]);
   const list = buildApiUrl('/conversations');
   return url === list || url.startsWith(`${list}?`);
 };
+
+/**
+ * After a star, unread, leave or a live change: the lists (the page, the menus) are read again. A
+ * conversation's own page is not: reading it marks it read (undoing 'mark unread'), and after
+ * leaving it answers 404.
+ */
+export function refreshConversations(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: isConversationList });
+}
 
 type ListSnapshot = Array<[readonly unknown[], ConversationsResponse | undefined]>;
 

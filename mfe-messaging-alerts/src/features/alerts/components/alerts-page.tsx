@@ -3,8 +3,8 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import { ALERT_FILTERS, type Alert, type AlertFilter } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert as Notice, Badge, Box, Button, CloseButton, Field, Flex, Heading, HStack, NativeSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { ConfirmDialog } from '@trailhead/shared-kernel/ui-overlays';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { isValidAlert } from '../alert-sentence';
 import { ALERT_FILTER_LABELS, asAlertFilter, useAlerts, useMarkAlertViewed, useMarkAllAlertsRead } from '../api/get-alerts';
@@ -131,48 +131,25 @@ function AlertRow({ alert }: { alert: Alert }) {
 /** 'Mark read' asks first (spec §4), then marks every alert read and viewed: the bell resets. */
 function MarkAllDialog({ onClose }: { onClose: () => void }) {
   const markAll = useMarkAllAlertsRead();
-  const busy = markAll.isPending;
-  const confirm = () => {
-    if (busy) return;
+  const confirm = () =>
     markAll.mutate(undefined, {
       onSuccess: () => {
         bus.snackbar.next({ status: 'success', message: 'All alerts are marked read.' });
         onClose();
       },
     });
-  };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="mark-all-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Mark all alerts read?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Every alert will be marked read and no longer count as new.</Text>
-              {markAll.isError && (
-                <Notice.Root status="error" role="alert" mt="3">
-                  <Notice.Indicator />
-                  <Notice.Title>{markAll.error.message}</Notice.Title>
-                </Notice.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={busy} loadingText="Marking…" disabled={busy}>
-                Mark all read
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title="Mark all alerts read?"
+      confirmLabel="Mark all read"
+      pendingLabel="Marking…"
+      pending={markAll.isPending}
+      error={markAll.isError ? markAll.error.message : null}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="mark-all-dialog"
+    >
+      <Text>Every alert will be marked read and no longer count as new.</Text>
+    </ConfirmDialog>
   );
 }

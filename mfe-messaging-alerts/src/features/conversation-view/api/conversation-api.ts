@@ -1,6 +1,6 @@
 // The conversation page's calls (spec §7 Conversations and conversation-messages), one place.
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import { apiQueryOptions, useQuery, type QueryClient } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import {
   IDEMPOTENCY_HEADER,
   type ConversationMessageReactionsResponse,
@@ -55,29 +55,3 @@ export const messageReactionsQuery = (messageId: number, reactionId: number | nu
   apiQueryOptions<ConversationMessageReactionsResponse>(`/conversation-messages/${messageId}/reactions`, { reaction_id: reactionId, page });
 
 export const useMessageReactions = (messageId: number, reactionId: number | null, page: number) => useQuery(messageReactionsQuery(messageId, reactionId, page));
-
-export function starConversation(conversationId: number, star: boolean) {
-  return apiRequest<unknown>(`/conversations/${conversationId}/star`, { method: 'POST', body: { star: star ? 1 : 0 } });
-}
-
-export function markConversationUnread(conversationId: number) {
-  return apiRequest<unknown>(`/conversations/${conversationId}/mark-unread`, { method: 'POST' });
-}
-
-/** DELETE /conversations/{id}: the member leaves; it no longer appears, counts or notifies. */
-export function leaveConversation(conversationId: number) {
-  return apiRequest<unknown>(`/conversations/${conversationId}`, { method: 'DELETE' });
-}
-
-/**
- * The conversation lists (the page, the menus) are out of date after a star, unread or leave; the
- * open conversation is not refetched: reading it again would mark it read (and, after leaving, 404).
- */
-export function invalidateConversationLists(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const url = String(query.queryKey[0]);
-      return url === '/api/conversations' || url.startsWith('/api/conversations?');
-    },
-  });
-}

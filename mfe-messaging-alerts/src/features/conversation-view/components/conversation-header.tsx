@@ -5,13 +5,12 @@ import { useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { ConversationDetail } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Heading, HStack, RouterLink, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
-import { invalidateConversationLists, leaveConversation, markConversationUnread, starConversation } from '../api/conversation-api';
+import { LeaveConversationDialog } from '../../../components/leave-conversation-dialog';
+import { markConversationUnread, refreshConversations, starConversation } from '../../../lib/conversation-actions';
 
 /** Links that sit among the header's buttons look like them. */
 const LINK_AS_BUTTON = { fontSize: 'sm', fontWeight: 'medium', px: '3', h: '8', display: 'inline-flex', alignItems: 'center', borderWidth: '1px', borderRadius: 'md', textDecoration: 'none' } as const;
 
-export const LEFT_MESSAGE = 'You left the conversation.';
 
 /** Title, participants and what the member may do with the whole conversation (spec §4: star, mark unread, leave). */
 export function ConversationHeader({ conversation, onStarred }: { conversation: ConversationDetail; onStarred: (starred: boolean) => void }) {
@@ -25,7 +24,7 @@ export function ConversationHeader({ conversation, onStarred }: { conversation: 
     mutationFn: (next: boolean) => starConversation(id, next),
     onSuccess: (_answer, next) => {
       onStarred(next);
-      void invalidateConversationLists(queryClient);
+      void refreshConversations(queryClient);
       bus.snackbar.next({ status: 'success', message: next ? 'Conversation starred.' : 'Conversation unstarred.' });
     },
     onError: failed,
@@ -33,7 +32,7 @@ export function ConversationHeader({ conversation, onStarred }: { conversation: 
   const unread = useMutation({
     mutationFn: () => markConversationUnread(id),
     onSuccess: async () => {
-      await invalidateConversationLists(queryClient);
+      await refreshConversations(queryClient);
       bus.snackbar.next({ status: 'success', message: 'Conversation marked unread.' });
       navigate('/conversations');
     },
@@ -77,50 +76,7 @@ export function ConversationHeader({ conversation, onStarred }: { conversation: 
           Leave
         </Button>
       </HStack>
-      {confirmLeave && <LeaveDialog conversation={conversation} onClose={() => setConfirmLeave(false)} />}
+      {confirmLeave && <LeaveConversationDialog conversation={conversation} onClose={() => setConfirmLeave(false)} onLeft={() => navigate('/conversations')} />}
     </Flex>
-  );
-}
-
-function LeaveDialog({ conversation, onClose }: { conversation: ConversationDetail; onClose: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const leave = useMutation({
-    mutationFn: () => leaveConversation(conversation.conversation_id),
-    onSuccess: async () => {
-      await invalidateConversationLists(queryClient);
-      bus.snackbar.next({ status: 'success', message: LEFT_MESSAGE });
-      navigate('/conversations');
-    },
-  });
-  return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !leave.isPending && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="leave-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Leave this conversation?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>You will no longer see “{conversation.title}” or be told of its new messages.</Text>
-              {leave.isError && (
-                <Text color="red.700" mt="2" role="alert">
-                  {leave.error.message}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={leave.isPending}>
-                Stay
-              </Button>
-              <Button bg="brand.redDark" color="white" onClick={() => leave.mutate()} loading={leave.isPending} loadingText="Leaving…" disabled={leave.isPending}>
-                Leave conversation
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

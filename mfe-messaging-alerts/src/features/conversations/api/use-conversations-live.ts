@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { useQueryClient } from '@trailhead/shared-kernel/query';
-import { refreshConversations } from './conversation-actions';
+import { refreshConversations } from '../../../lib/conversation-actions';
 
 /**
  * The list follows the live stream: a new conversation or message, someone joining or leaving,

@@ -5,7 +5,7 @@ import type { Conversation } from '@trailhead/shared-kernel/types';
 import { useConversations, type ConversationFilter } from '../api/get-conversations';
 import { useConversationsLive } from '../api/use-conversations-live';
 import { ConversationRow } from './conversation-row';
-import { LeaveConversationDialog } from './leave-conversation-dialog';
+import { LeaveConversationDialog } from '../../../components/leave-conversation-dialog';
 
 const FILTERS: { value: ConversationFilter; label: string }[] = [
   { value: 'all', label: 'All' },

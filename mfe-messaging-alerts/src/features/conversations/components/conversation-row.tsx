@@ -5,7 +5,7 @@ import type { Conversation } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Flex, IconButton, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { Menu, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { useMarkConversationUnread, useStarConversation } from '../api/conversation-actions';
+import { useMarkConversationUnread, useStarConversation } from '../../../lib/conversation-actions';
 
 /** Participants named on a row; the rest read '+N more'. */
 export const PARTICIPANTS_SHOWN = 4;
