@@ -42,6 +42,7 @@ import { FORUM_SCHEMAS } from './modules/forum/forum.schemas';
 import healthRoutes from './modules/health/health.routes';
 import helpRoutes from './modules/help/help.routes';
 import listsRoutes from './modules/lists/lists.routes';
+import locationsRoutes from './modules/locations/locations.routes';
 import { LiveHub } from './modules/live/live-hub';
 import liveRoutes from './modules/live/live.routes';
 import meRoutes from './modules/me/me.routes';
@@ -130,6 +131,7 @@ export const API_MODULES: [name: string, routes: FastifyPluginAsync, segments: s
   ['activity', activityRoutes, ['profile-posts', 'profile-post-comments']],
   ['awards', awardsRoutes, ['awards']],
   ['conversations', conversationsRoutes, ['conversations', 'conversation-messages']],
+  ['locations', locationsRoutes, ['locations', 'media-categories', 'media']],
   ['push', pushRoutes, ['update-push-notifications']],
   ['alerts', alertsRoutes, ['alerts']],
   ['lists', listsRoutes, ['lists']],

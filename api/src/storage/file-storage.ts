@@ -23,7 +23,7 @@ export interface FileStorage {
 }
 
 /** The kinds of uploaded files, each a folder (local disk) or key prefix (object store) of its own. */
-export type StorageArea = 'attachments' | 'club-images' | 'member-images';
+export type StorageArea = 'attachments' | 'club-images' | 'member-images' | 'location-media';
 
 /** The store the configuration names for an area: S3 when S3_BUCKET is set, else DATA_DIR/<area>/. */
 export function fileStorageFor(settings: Pick<SiteSettings, 'dataDir' | 's3'>, area: StorageArea): FileStorage {

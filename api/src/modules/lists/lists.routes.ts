@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OptionList } from '@trailhead/shared-kernel/types';
+import type { LocationTypesResponse, OptionList } from '@trailhead/shared-kernel/types';
 import { notFound } from '../../http/api-error';
 import { flagSchema } from '../../http/schemas';
 import { OPTION_LISTS } from './option-lists';
@@ -21,6 +21,8 @@ const optionListSchema = {
     // Open map: each value's label.
     values: { type: 'object', additionalProperties: { type: 'string' } },
     default: { type: 'string' },
+    // Only location-type: each type's icon name (spec §3 location types: values, icons).
+    icons: { type: 'object', additionalProperties: { type: 'string' } },
   },
 } as const;
 
@@ -28,7 +30,7 @@ export default async function listsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { name: string }; Querystring: { with_everyone: 0 | 1 } }>(
     '/lists/:name',
     { schema: { params: listParams, querystring: listQuery, response: { 200: optionListSchema } } },
-    async (request, reply): Promise<OptionList> => {
+    async (request, reply): Promise<OptionList | LocationTypesResponse> => {
       const build = Object.hasOwn(OPTION_LISTS, request.params.name) ? OPTION_LISTS[request.params.name] : undefined;
       if (!build) throw notFound('no lists');
       // Fetched once per page load (spec §4); they change only with a release.

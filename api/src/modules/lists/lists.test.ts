@@ -1,4 +1,4 @@
-import type { OptionList } from '@trailhead/shared-kernel/types';
+import type { LocationTypesResponse, OptionList } from '@trailhead/shared-kernel/types';
 import { canonicalTimeZone } from '../../time-zones';
 import { build, get, json, type TestApp } from '../../../test/helper';
 import { EVENT_REGIONS } from '../events/event-regions';
@@ -30,7 +30,7 @@ describe('GET /lists/{name}', () => {
     const response = await get(t.app, `/api/lists/${name}`);
     expect(response.statusCode).toBe(200);
     const list = json<OptionList>(response);
-    expect(Object.keys(list).sort()).toEqual(['default', 'values']);
+    expect(Object.keys(list).sort()).toEqual(name === 'location-type' ? ['default', 'icons', 'values'] : ['default', 'values']);
     expect(Object.keys(list.values).length).toBeGreaterThan(1);
     for (const label of Object.values(list.values)) expect(label).toEqual(expect.any(String));
     expect(list.values).toHaveProperty([list.default]);
@@ -59,6 +59,14 @@ describe('GET /lists/{name}', () => {
     const bad = await get(t.app, '/api/lists/visibility-options?with_everyone=2');
     expect(bad.statusCode).toBe(400);
     expect(json(bad).errors[0].message).toBe("The query parameter 'with_everyone' must be one of: 0, 1.");
+  });
+
+  it('names an icon the map can draw for every location type', async () => {
+    const list = json<LocationTypesResponse>(await get(t.app, '/api/lists/location-type'));
+    expect(Object.keys(list.icons).sort()).toEqual(Object.keys(list.values).sort());
+    const drawn = ['trailhead', 'trail', 'campground', 'dealer', 'wrench', 'fuel', 'viewpoint', 'park'];
+    for (const icon of Object.values(list.icons)) expect(drawn).toContain(icon);
+    expect(list.icons.repair_shop).toBe('wrench');
   });
 
   it.each(['nope', 'constructor', '__proto__', 'toString'])('answers an unknown list (%s) with 404 no lists', async (name) => {

@@ -1,6 +1,6 @@
 // The lookup lists of spec §7 (GET /lists/{name}): fixed vocabularies of the product, so they
 // live in code rather than in tables. Keys are what the API stores and accepts; values are labels.
-import type { OptionList } from '@trailhead/shared-kernel/types';
+import type { LocationTypesResponse, OptionList } from '@trailhead/shared-kernel/types';
 import { EVENT_REGIONS } from '../events/event-regions';
 
 /** Time zones offered to members (US and Canada first), as IANA names. */
@@ -37,7 +37,29 @@ const REGION_LABELS: Record<string, string> = {
 const VISIBILITY_EVERYONE = { everyone: 'All visitors' };
 const VISIBILITY = { members: 'Members only', followed: 'People I follow', none: 'Nobody' };
 
-type ListBuilder = (options: { withEveryone: boolean; defaultTimezone: string }) => OptionList;
+/** Trail location types (spec §3): the map draws each with its icon, named for the UI's icon set. */
+export const LOCATION_TYPES: Record<string, string> = {
+  trailhead: 'Trailhead',
+  trail: 'Trail',
+  campground: 'Campground',
+  dealer: 'Dealer',
+  repair_shop: 'Repair shop',
+  fuel: 'Fuel station',
+  viewpoint: 'Viewpoint',
+  off_road_park: 'Off-road park',
+};
+export const LOCATION_TYPE_ICONS: Record<string, string> = {
+  trailhead: 'trailhead',
+  trail: 'trail',
+  campground: 'campground',
+  dealer: 'dealer',
+  repair_shop: 'wrench',
+  fuel: 'fuel',
+  viewpoint: 'viewpoint',
+  off_road_park: 'park',
+};
+
+type ListBuilder = (options: { withEveryone: boolean; defaultTimezone: string }) => OptionList | LocationTypesResponse;
 
 const fixed = (values: Record<string, string>, fallback: string): ListBuilder => () => ({ values, default: fallback });
 
@@ -58,19 +80,7 @@ export const OPTION_LISTS: Record<string, ListBuilder> = {
   'official-type': fixed({ organizer: 'Organizer', sponsor: 'Sponsor', trail_leader: 'Trail leader', sweep: 'Sweep' }, 'organizer'),
   'visibility-options': ({ withEveryone }) =>
     withEveryone ? { values: { ...VISIBILITY_EVERYONE, ...VISIBILITY }, default: 'everyone' } : { values: VISIBILITY, default: 'members' },
-  'location-type': fixed(
-    {
-      trailhead: 'Trailhead',
-      trail: 'Trail',
-      campground: 'Campground',
-      dealer: 'Dealer',
-      repair_shop: 'Repair shop',
-      fuel: 'Fuel station',
-      viewpoint: 'Viewpoint',
-      off_road_park: 'Off-road park',
-    },
-    'trailhead',
-  ),
+  'location-type': () => ({ values: LOCATION_TYPES, default: 'trailhead', icons: LOCATION_TYPE_ICONS }),
   'admin-menu': fixed({ approval_queue: 'Approval Queue', reports: 'Reports', admin: 'Admin' }, 'approval_queue'),
   'week-days': fixed(
     { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
