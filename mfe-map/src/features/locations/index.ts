@@ -1,3 +1,5 @@
 // Trail locations: the panel of one location (reviews, rating, gallery) and the add-location form.
-// Placeholders of the lead's contract commit, replaced by the locations helper.
-export { LocationPanel, AddLocationButton, useLocationTypes } from './location-placeholders';
+export { LocationPanel } from './components/location-panel';
+export { AddLocationButton } from './components/add-location-dialog';
+export { LocationTypeIcon } from './components/location-type-icon';
+export { useLocationTypes } from './api/location-queries';
