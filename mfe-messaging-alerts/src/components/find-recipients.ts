@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { lookupText, shouldLookUpMember } from '@trailhead/shared-kernel/members';
-import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
+import { lookupText, useMemberLookup } from '@trailhead/shared-kernel/members';
+import { apiQueryOptions } from '@trailhead/shared-kernel/query';
 import type { FindNameForConversationResponse } from '@trailhead/shared-kernel/types';
 
 /** Spec §9: the member search waits this long after the last key. */
@@ -10,12 +9,4 @@ export const RECIPIENT_SEARCH_DELAY_MS = 500;
 export const findRecipientsQuery = (text: string) => apiQueryOptions<FindNameForConversationResponse>('/users/find-name-for-conversation', { username: lookupText(text) });
 
 /** Who may be added, once typing has paused; nothing is asked for 0 or 1 character (spec §5). */
-export function useFindRecipients(typed: string) {
-  const [settled, setSettled] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(typed), RECIPIENT_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const ask = shouldLookUpMember(settled) && settled === typed;
-  return useQuery({ ...findRecipientsQuery(settled), enabled: ask, staleTime: 30_000 });
-}
+export const useFindRecipients = (typed: string) => useMemberLookup(typed, findRecipientsQuery, { delayMs: RECIPIENT_SEARCH_DELAY_MS, staleTime: 30_000 });

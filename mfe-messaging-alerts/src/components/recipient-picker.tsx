@@ -1,7 +1,7 @@
 // Picking the members of a conversation (start and invite): the member search limited to those
 // whose privacy lets this member write to them, chips with remove buttons, arrows/Enter/Escape.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { moveHighlight, shouldLookUpMember } from '@trailhead/shared-kernel/members';
+import { MemberSuggestions, moveHighlight, shouldLookUpMember, suggestionId } from '@trailhead/shared-kernel/members';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { Box, CloseButton, Field, Flex, Input, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useFindRecipients } from './find-recipients';
@@ -88,7 +88,7 @@ export function RecipientPicker({ value, onChange, label, max, excludeIds = [], 
             aria-expanded={showList}
             aria-controls={listId}
             aria-invalid={!!error}
-            aria-activedescendant={showList && highlight >= 0 && options[highlight] ? `${listId}-${options[highlight].user_id}` : undefined}
+            aria-activedescendant={showList && highlight >= 0 && options[highlight] ? suggestionId(listId, options[highlight]) : undefined}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
@@ -99,67 +99,17 @@ export function RecipientPicker({ value, onChange, label, max, excludeIds = [], 
           />
         </Flex>
         {showList && (
-          <Box
-            as="ul"
-            id={listId}
-            role="listbox"
-            aria-label={`${label}: suggestions`}
-            position="absolute"
-            zIndex="dropdown"
-            top="100%"
-            left="0"
-            right="0"
-            mt="1"
-            bg="white"
-            borderWidth="1px"
-            borderRadius="md"
-            boxShadow="md"
-            maxH="64"
-            overflowY="auto"
-            listStyleType="none"
-          >
-            {(found.isPending || found.isFetching) && !found.isSuccess && (
-              <Text as="li" px="3" py="2" fontSize="sm" color="gray.700">
-                Looking up members…
-              </Text>
-            )}
-            {found.isError && (
-              <Text as="li" px="3" py="2" fontSize="sm" color="red.700">
-                {found.error.message}
-              </Text>
-            )}
-            {found.isSuccess && options.length === 0 && (
-              <Text as="li" px="3" py="2" fontSize="sm" color="gray.700">
-                No members found that you can start a conversation with.
-              </Text>
-            )}
-            {options.map((user, index) => (
-              <Flex
-                as="li"
-                key={user.user_id}
-                id={`${listId}-${user.user_id}`}
-                role="option"
-                aria-selected={index === highlight}
-                gap="2"
-                align="center"
-                px="3"
-                py="2"
-                cursor="pointer"
-                bg={index === highlight ? 'gray.100' : undefined}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(user);
-                }}
-                onMouseEnter={() => setHighlight(index)}
-                data-testid="recipient-option"
-              >
-                <Box aria-hidden>
-                  <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
-                </Box>
-                <Text fontSize="sm">{user.username}</Text>
-              </Flex>
-            ))}
-          </Box>
+          <MemberSuggestions
+            listId={listId}
+            label={label}
+            found={found}
+            options={options}
+            highlight={highlight}
+            onHighlight={setHighlight}
+            onPick={pick}
+            emptyText="No members found that you can start a conversation with."
+            optionTestId="recipient-option"
+          />
         )}
       </Box>
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}

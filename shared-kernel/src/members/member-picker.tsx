@@ -1,8 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
-import { Box, CloseButton, Flex, Input, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, CloseButton, Flex, Input } from '@trailhead/shared-kernel/ui';
 import { useFindMembers } from './find-members';
 import { moveHighlight, shouldLookUpMember } from './member-lookup';
+import { MemberSuggestions, suggestionId } from './member-suggestions';
+
+export { MemberSuggestions, suggestionId } from './member-suggestions';
 
 interface MemberPickerProps {
   /** The chosen usernames. */
@@ -85,7 +88,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
             aria-autocomplete="list"
             aria-expanded={showList}
             aria-controls={listId}
-            aria-activedescendant={showList && highlight >= 0 && options[highlight] ? `${listId}-${options[highlight].user_id}` : undefined}
+            aria-activedescendant={showList && highlight >= 0 && options[highlight] ? suggestionId(listId, options[highlight]) : undefined}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
@@ -105,54 +108,7 @@ export function MemberPicker({ value, onChange, multiple = false, label, placeho
         )}
       </Flex>
       {showList && (
-        <Box
-          as="ul"
-          id={listId}
-          role="listbox"
-          aria-label={`${label} suggestions`}
-          position="absolute"
-          zIndex="dropdown"
-          top="100%"
-          left="0"
-          right="0"
-          mt="1"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="md"
-          boxShadow="md"
-          maxH="64"
-          overflowY="auto"
-          listStyleType="none"
-        >
-          {found.isPending && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">Looking up members…</Text>}
-          {found.isError && <Text as="li" px="3" py="2" fontSize="sm" color="red.700">{found.error.message}</Text>}
-          {found.isSuccess && options.length === 0 && <Text as="li" px="3" py="2" fontSize="sm" color="gray.600">No members found.</Text>}
-          {options.map((user, index) => (
-            <Flex
-              as="li"
-              key={user.user_id}
-              id={`${listId}-${user.user_id}`}
-              role="option"
-              aria-selected={index === highlight}
-              gap="2"
-              align="center"
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === highlight ? 'gray.100' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(user);
-              }}
-              onMouseEnter={() => setHighlight(index)}
-            >
-              <Box aria-hidden>
-                <UserAvatar size="xs" username={user.username} src={user.avatar_urls.h} />
-              </Box>
-              <Text fontSize="sm">{user.username}</Text>
-            </Flex>
-          ))}
-        </Box>
+        <MemberSuggestions listId={listId} label={label} found={found} options={options} highlight={highlight} onHighlight={setHighlight} onPick={pick} />
       )}
     </Box>
   );
