@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { MediaItem } from '@trailhead/shared-kernel/types';
 import { Box, Button, CloseButton, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { ConfirmDialog, Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { useGallery } from '../api/location-queries';
 import { LOCATION_SAVED, MEDIA_TEXTS, uploadFailure, useAddMedia, useDeleteMedia } from '../api/location-writes';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PHOTO_TYPES } from './photo-field';
 
 const photoName = (item: MediaItem, index: number) => item.title || `Photo ${index + 1}`;
@@ -105,8 +104,10 @@ export function LocationGallery({ locationId, categoryId, canAdd }: { locationId
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Delete this photo?"
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
           pending={remove.isPending}
           error={remove.isError ? remove.error.message || MEDIA_TEXTS.noItem : null}
           onConfirm={confirmDelete}
@@ -114,9 +115,10 @@ export function LocationGallery({ locationId, categoryId, canAdd }: { locationId
             remove.reset();
             setDeleting(null);
           }}
+          testId="confirm-delete"
         >
           <Text>The photo is removed from the gallery for good.</Text>
-        </ConfirmDeleteDialog>
+        </ConfirmDialog>
       )}
     </Stack>
   );
