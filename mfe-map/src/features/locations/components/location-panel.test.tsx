@@ -4,7 +4,6 @@ import type { LocationReview } from '@trailhead/shared-kernel/types';
 import { fakeApi, formFields, location, member, on, photo, TYPES, type Reply } from '../locations.test-kit';
 import { LocationPanel } from './location-panel';
 
-const NO_REVIEWS = { reviews: [], pagination: { current_page: 1, last_page: 1, per_page: 20, total: 0 } };
 const review = (changes: Partial<LocationReview> = {}): LocationReview => ({
   rating_id: 1,
   location_id: 7,
