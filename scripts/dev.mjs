@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { remotes, repoRoot, shell } from '../tooling/apps.mjs';
-import { appConfig, readServedPaths } from '../tooling/build-app.mjs';
+import { appConfig, readServedPaths, runPrebuild } from '../tooling/build-app.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'api/src/main.ts'], {
@@ -28,6 +28,7 @@ const devRemotesJson = async () => ({
 });
 
 async function serve(app, extra = {}) {
+  await runPrebuild(`${repoRoot}/${app.id}`);
   const config = appConfig(app, { mode: 'development', version: `${app.id}-dev`, outputPath: `${repoRoot}/${app.id}/dist-dev` });
   const server = new WebpackDevServer({ ...config.devServer, ...extra }, webpack(config));
   await server.start();

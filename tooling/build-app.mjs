@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -49,6 +49,7 @@ export async function buildApp(app, { appDir = path.join(repoRoot, app.id), vers
   const isRemote = app.id !== 'shell';
   // Read before building: a bad declaration stops the build, not the release.
   const servedPaths = isRemote ? await readServedPaths(app, appDir) : null;
+  await runPrebuild(appDir);
   const config = appConfig(app, { appDir, version, designSystemCss: await readDesignSystemCss() });
   const builtVersion = JSON.parse(config.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin).definitions.__BUILD_VERSION__);
   const outputPath = await runWebpack(config);
@@ -64,6 +65,12 @@ export async function buildApp(app, { appDir = path.join(repoRoot, app.id), vers
 export async function readDesignSystemCss() {
   const { designSystemCss } = await import(pathToFileURL(path.join(repoRoot, 'shared-kernel', 'src', 'ui', 'theme.ts')).href);
   return designSystemCss();
+}
+
+/** Files an app's build needs that it generates first (mfe-map: the keyless map's outlines): its scripts/prebuild.mjs, when it has one. */
+export async function runPrebuild(appDir) {
+  const script = path.join(appDir, 'scripts', 'prebuild.mjs');
+  if (existsSync(script)) await (await import(pathToFileURL(script).href)).prebuild();
 }
 
 /** A remote's src/served-paths.ts, checked. */

@@ -75,6 +75,8 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
       // A function: the federation runtime asks for this name in a context that has no hash.
       filename: production ? (pathData) => (pathData.chunk?.hash ? '[name].[contenthash:10].js' : '[name].js') : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Files a remote fetches (new URL('./file', import.meta.url)) carry a hash like its chunks, so they are cached like them.
+      assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
       // Per version: two builds of one remote on a page (current, then fallback) never share chunk registries.
       uniqueName: `${app.name}_${version.replace(/[^a-zA-Z0-9_]/g, '_')}`,
       // A salt gives every chunk a new name though its code is the same: the e2e test of a deploy

@@ -1,20 +1,28 @@
-import { Box, Button, Flex } from '@trailhead/shared-kernel/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Box } from '@trailhead/shared-kernel/ui';
+import { useMapsOptions } from './api/get-maps-options';
+import { KeylessMap } from './keyless/keyless-map';
 import type { MapViewProps } from './map-view-types';
 
+const GoogleMapView = lazy(() => import('./google/google-map').then((module) => ({ default: module.GoogleMapView })));
+
 /**
- * Placeholder of the lead's contract commit, replaced by the map-view helper: every point as a
- * button named by its label, so the page can be built and tested against the contract meanwhile.
+ * The map the page draws with: Google's when the site has a key (/options/maps), else the keyless
+ * map drawn from outlines that ship with the site. If Google's script cannot load, the keyless map
+ * takes over.
  */
-export function MapView({ points, onSelect, height = 480 }: MapViewProps) {
-  return (
-    <Box minH={`${height}px`} borderWidth="1px" borderRadius="md" data-testid="map-view">
-      <Flex wrap="wrap" gap="1">
-        {points.map((point) => (
-          <Button key={point.id} size="xs" variant="outline" onClick={() => onSelect(point)}>
-            {point.label}
-          </Button>
-        ))}
-      </Flex>
-    </Box>
-  );
+export function MapView(props: MapViewProps) {
+  const options = useMapsOptions();
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const apiKey = options.data?.google_maps_api_key;
+  const frame = <Box role="region" aria-label="Map" aria-busy h={`${props.height ?? 480}px`} borderWidth="1px" borderRadius="md" data-testid="map-view" />;
+  if (options.isPending) return frame;
+  if (apiKey && !googleFailed) {
+    return (
+      <Suspense fallback={frame}>
+        <GoogleMapView {...props} apiKey={apiKey} onFail={() => setGoogleFailed(true)} />
+      </Suspense>
+    );
+  }
+  return <KeylessMap {...props} />;
 }
