@@ -38,14 +38,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
   const database = createDatabase(options.database ?? databaseOptionsOf(settings));
   // The demo photos go where uploads go (S3_BUCKET's store, else DATA_DIR).
   const attachments = fileStorageFor(settings, 'attachments');
+  const locationMedia = fileStorageFor(settings, 'location-media');
   try {
-    const { seeded } = await prepareDatabase(database.db, settings.dataDir, { shopUrl: settings.shopUrl, attachments });
+    const { seeded } = await prepareDatabase(database.db, settings.dataDir, { shopUrl: settings.shopUrl, attachments, locationMedia });
     if (seeded) console.log('Empty database: migrated and seeded the demo community.');
   } catch (error) {
     await database.destroy();
     throw error;
   } finally {
     await attachments.close();
+    await locationMedia.close();
   }
   const { registerSite } = options;
   const site = { staticRoot: options.staticRoot ?? settings.shellDistDir, releasesDir: options.releasesDir ?? settings.releasesDir };

@@ -39,7 +39,9 @@ export const RATE_LIMITS: readonly RateLimitRule[] = [
   { name: 'lost-password', routes: /^POST \/api\/lost-password\//, perMember: null, perAddress: 10, windowSeconds: 15 * MINUTE, refusal: 'Too many password reset requests.' },
   { name: 'contact', routes: /^POST \/api\/contact$/, perMember: 3, perAddress: 5, windowSeconds: 10 * MINUTE, refusal: 'Too many messages sent through the contact form.' },
   { name: 'search', routes: /^GET \/api\/search(?:\/|$)/, perMember: 30, perAddress: 60, windowSeconds: MINUTE, refusal: 'Too many searches.' },
-  { name: 'uploads', routes: new RegExp(`^${unsafe} \\/api\\/(?:attachments|me\\/(?:avatar|banner))(?:\\/|$)`), perMember: 30, perAddress: 60, windowSeconds: 10 * MINUTE, refusal: 'Too many uploads.' },
+  // Photos of the map's galleries and reviews are uploads too (deleting one is a plain write).
+  { name: 'uploads', routes: new RegExp(`^${unsafe} \\/api\\/(?:attachments|me\\/(?:avatar|banner))(?:\\/|$)|^POST \\/api\\/(?:media|locations\\/:id\\/rating)$`), perMember: 30, perAddress: 60, windowSeconds: 10 * MINUTE, refusal: 'Too many uploads.' },
+  { name: 'locations', routes: /^POST \/api\/locations$/, perMember: 10, perAddress: 20, windowSeconds: 60 * MINUTE, refusal: 'Too many new locations.' },
   { name: 'reactions', routes: new RegExp(`^${unsafe} \\/api\\/[\\w-]+\\/:[\\w]+\\/react$`), perMember: 60, perAddress: 120, windowSeconds: MINUTE, refusal: 'Too many reactions.' },
   { name: 'reports', routes: new RegExp(`^${unsafe} \\/api\\/[\\w-]+\\/:[\\w]+\\/report$`), perMember: 10, perAddress: 20, windowSeconds: 10 * MINUTE, refusal: 'Too many reports.' },
   { name: 'invites', routes: new RegExp(`^${unsafe} \\/api\\/[\\w/:-]*\\/invite[\\w-]*$`), perMember: 20, perAddress: 40, windowSeconds: 10 * MINUTE, refusal: 'Too many invitations.' },

@@ -4,6 +4,7 @@
 //   --members N  grow the community to N members in total (for benchmarks)
 import { databaseOptionsOf, readConfig } from '../config';
 import { seedAttachmentsAndExtras } from '../modules/attachments/attachments.seed';
+import { seedLocationPhotos } from './locations.seed';
 import { createDatabase } from '../db/database';
 import { migrateToLatest, resetDatabase } from '../db/migrate';
 import { fileStorageFor } from '../storage/file-storage';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const options = databaseOptionsOf(settings);
   const database = createDatabase(options);
   const attachments = fileStorageFor(settings, 'attachments');
+  const locationMedia = fileStorageFor(settings, 'location-media');
   const started = Date.now();
   const where = options.databaseUrl ? 'PostgreSQL' : options.sqliteFile;
   try {
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
       await resetDatabase(database.db);
       // Uploaded files belong to the rows just dropped.
       for await (const file of attachments.list()) await attachments.remove(file.storageId);
+      for await (const file of locationMedia.list()) await locationMedia.remove(file.storageId);
       console.log(`Reset ${where}.`);
     } else {
       await migrateToLatest(database.db);
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     if (await isDatabaseEmpty(database.db)) {
       await seedDemo(database.db, { shopUrl: settings.shopUrl });
       await seedAttachmentsAndExtras(database.db, settings.dataDir, attachments);
+      await seedLocationPhotos(database.db, settings.dataDir, locationMedia);
       console.log(`Seeded the demo community in ${Date.now() - started} ms.`);
     } else if (!args.posts && !args.members) {
       console.log('The database already holds data: nothing to seed (use --reset to start over).');
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await attachments.close();
+    await locationMedia.close();
     await database.destroy();
   }
 }

@@ -25,6 +25,7 @@ import { seedAccountSettings } from './account-settings.seed';
 import { seedAccountDetails } from './account-details.seed';
 import { seedDeletedMember } from '../modules/account-data/account-data.seed';
 import { seedStore } from './store.seed';
+import { seedLocationPhotos, seedLocations } from './locations.seed';
 import { seedSignedInSessions } from '../modules/account-data/sessions.seed';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -56,6 +57,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions = {}):
     const rng = new Prng(DEMO_SEED);
     await seedReferenceData(trx, options.shopUrl);
     const members = await seedMembers(trx, passwordHash, now);
+    await seedLocations(trx, members, now);
     await seedForum(trx, rng, members, now, options.shopUrl);
     await seedClubs(trx, rng, members, now);
     await seedEvents(trx, rng, members, now);
@@ -86,13 +88,13 @@ export async function growForum(db: Kysely<Database>, totalPosts: number, now: n
 
 /**
  * Server start-up: migrate, and seed the demo community if the database is empty. With a data
- * dir, the demo photos go to its attachments/ folder (files live outside the database), or to
- * the store given as `attachments` (S3 when configured).
+ * dir, the demo photos go to its attachments/ and location-media/ folders (files live outside the
+ * database), or to the stores given as `attachments` and `locationMedia` (S3 when configured).
  */
 export async function prepareDatabase(
   db: Kysely<Database>,
   dataDir?: string,
-  options: Pick<SeedOptions, 'shopUrl'> & { attachments?: FileStorage } = {},
+  options: Pick<SeedOptions, 'shopUrl'> & { attachments?: FileStorage; locationMedia?: FileStorage } = {},
 ): Promise<{ seeded: boolean }> {
   await migrateToLatest(db);
   if (!(await isDatabaseEmpty(db))) {
@@ -102,5 +104,6 @@ export async function prepareDatabase(
   }
   await seedDemo(db, options);
   if (dataDir) await seedAttachmentsAndExtras(db, dataDir, options.attachments);
+  if (dataDir) await seedLocationPhotos(db, dataDir, options.locationMedia);
   return { seeded: true };
 }

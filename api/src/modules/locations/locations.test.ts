@@ -1,5 +1,6 @@
 import type { LocationResponse, LocationsResponse } from '@trailhead/shared-kernel/types';
 import { build, get, json, post, type TestApp } from '../../../test/helper';
+import { rateLimitOf } from '../../http/rate-limits';
 import { distanceMiles } from './location-geometry';
 import { addLocations, castOf, errorOf, REFUSED, tableCounts, type Cast } from './locations-test-kit';
 
@@ -269,5 +270,13 @@ describe('trail locations: GET /locations, GET /locations/{id}, POST /locations'
       expect([refused.statusCode, errorOf(refused)]).toEqual([400, { code: 'unexpected_file', message: 'This form takes no file.' }]);
       expect(await tableCounts(t.db)).toEqual(counts);
     });
+  });
+
+  it('limits the writes: new locations by their own count, photos and reviews as uploads, deletions as writes', () => {
+    expect(rateLimitOf('POST', '/api/locations')?.name).toBe('locations');
+    expect(rateLimitOf('POST', '/api/locations/:id/rating')?.name).toBe('uploads');
+    expect(rateLimitOf('POST', '/api/media')?.name).toBe('uploads');
+    expect(rateLimitOf('DELETE', '/api/media/:id')?.name).toBe('writes');
+    expect(rateLimitOf('GET', '/api/locations')).toBeNull();
   });
 });
