@@ -13,6 +13,8 @@ export function vehicleTypeFromCookie(value: string | null | undefined): number 
   return value && Number.isInteger(saved) && saved >= 0 ? saved : DEFAULT_VEHICLE_TYPE_ID;
 }
 export const COUNT_CACHE_MS = 60_000;
+/** The browser's local store of the member map's data (spec §3 map cache): cleared at logout. */
+export const MAP_STORE_NAME = 'trailhead-map';
 export const SNACKBAR_TIMEOUT_MS = { min: 4000, max: 5000 } as const;
 export const MINIMUM_AGE = 13;
 export const PASSWORD_MIN_LENGTH = 10;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 // Picking members by name (spec §5: look up after more than 1 character, arrows move, Enter
 // selects), used by the forum's filters and search and by the event form and invitations.
 export * from './member-picker';
@@ -9,3 +10,5 @@ export * from './member-actions';
 export { memberCardQuery, useMemberCard, invalidateMemberQueries, noteMemberCard, MEMBER_CARD_STALE_MS } from './use-member-card';
 export { USER_POPUP_OPEN_MS, USER_POPUP_CLOSE_MS } from './popup-timings';
 export { useHoverPopup } from './use-hover-popup';
+// The same card as a panel of its own (the member map's chosen marker), in its own chunk too.
+export const MemberCard = lazy(() => import('./user-hover-card'));

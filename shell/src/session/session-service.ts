@@ -1,6 +1,6 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { COUNT_CACHE_MS, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { COUNT_CACHE_MS, MAP_STORE_NAME, VEHICLE_TYPE_COOKIE, VEHICLE_TYPE_COOKIE_DAYS, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { apiQueryOptions, invalidateApiQueries, queryClient } from '@trailhead/shared-kernel/query';
 import { LOGIN_STATE_COOKIE, type AccountStatus, type CountsResponse, type LoginResponse, type UserProfile } from '@trailhead/shared-kernel/types';
 import { readCookie, writeCookie } from './cookies';
@@ -75,6 +75,8 @@ export async function logOut(): Promise<void> {
   queryClient.removeQueries({ queryKey: countsQuery.queryKey });
   bus.counts$.next({ alerts: 0, conversations: 0 });
   bus.session$.next({ status: ANONYMOUS, user: null });
+  // Spec §4 logout resets the map filters: the map's kept data and filters must not reach the next person.
+  if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(MAP_STORE_NAME);
   bus.analytics.next({ name: 'session:logged-out' });
 }
 

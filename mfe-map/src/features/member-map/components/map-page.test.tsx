@@ -1,45 +1,157 @@
-import { screen } from '@testing-library/react';
-import type { MapUser, MapUsersResponse } from '@trailhead/shared-kernel/types';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { bus } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
+import type { MapUser, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { MapViewProps } from '../../map-view';
+import { forgetMapData, mapCacheFor } from '../api/map-cache-session';
+import { MAP_CACHE_MS } from '../lib/map-cache';
 import { MapPage } from './map-page';
 
-const user = (user_id: number, username: string, is_member: boolean): MapUser => ({
+// The map and the locations UI are other features' (their own tests); here they are stand-ins with the same contract.
+jest.mock('../../map-view', () => ({
+  MapView: ({ points, onSelect, onPickPosition }: MapViewProps) => (
+    <div data-testid="map-view">
+      {points.map((point) => (
+        <button key={point.id} type="button" data-kind={point.kind} onClick={() => onSelect(point)}>
+          {point.label}
+        </button>
+      ))}
+      <button type="button" onClick={() => onPickPosition?.({ latitude: 38.6, longitude: -109.5 })}>
+        Pick a point
+      </button>
+    </div>
+  ),
+}));
+jest.mock('../../locations', () => ({
+  LocationPanel: ({ locationId }: { locationId: number }) => <div data-testid="location-panel">Location {locationId}</div>,
+  AddLocationButton: () => <button type="button">Add a location</button>,
+  useLocationTypes: () => ({ data: { values: { trailhead: 'Trailhead' }, default: 'trailhead', icons: { trailhead: 'trailhead' } } }),
+}));
+
+const mapUser = (user_id: number, username: string, is_member: boolean, latitude = 38.57, longitude = -109.55, distance?: number): MapUser => ({
   user_id,
   username,
   view_url: `/members/${username}.${user_id}/`,
   avatar_urls: { h: null },
-  city: 'Ouray',
+  city: 'Moab',
+  state: 'UT',
+  latitude,
+  longitude,
   position_exact: false,
   vehicle_type_id: null,
-  state: 'CO',
-  latitude: 38.02,
-  longitude: -107.67,
   is_member,
-  is_online: false,
+  is_online: true,
+  ...(distance === undefined ? {} : { distance }),
 });
 
-function renderMap(responses: Record<string, { status: number; body: unknown }>) {
-  global.fetch = jest.fn(async (url: string) => {
-    const { status, body } = responses[new URL(url, 'http://x').pathname];
+const profile = (changes: Partial<UserProfile> = {}) =>
+  ({ user_id: 3, username: 'member', is_admin: false, is_moderator: false, is_staff: false, UserMembership: { code: 'premium_membership' }, ...changes }) as UserProfile;
+
+type Answer = { status: number; body: unknown } | ((url: URL) => { status: number; body: unknown });
+
+function answer(routes: Record<string, Answer>) {
+  const calls: URL[] = [];
+  global.fetch = jest.fn(async (input: string) => {
+    const url = new URL(input, 'http://site');
+    calls.push(url);
+    const route = routes[url.pathname];
+    if (!route) throw new TypeError('Failed to fetch');
+    const { status, body } = typeof route === 'function' ? route(url) : route;
     return { ok: status < 400, status, json: async () => body };
   }) as unknown as typeof fetch;
-  renderInSite(<MapPage />, { url: '/map' });
+  return calls;
 }
 
-describe('MapPage', () => {
-  it('without a Google Maps key says so and lists the same members', async () => {
-    const users: MapUsersResponse = { memberUsers: [user(1, 'member', true)], registeredUsers: [user(2, 'rookie', false)], allUsers: [user(1, 'member', true), user(2, 'rookie', false)] };
-    renderMap({ '/api/users/map': { status: 200, body: users }, '/api/options/maps': { status: 200, body: { google_maps_api_key: null } } });
-    expect(await screen.findByTestId('no-maps-key')).toBeTruthy();
-    expect(screen.getAllByTestId('map-member')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Members (1)' })).toBeTruthy();
+const everyone: MapUsersResponse = { memberUsers: [], registeredUsers: [], allUsers: [mapUser(3, 'member', true), mapUser(7, 'dunes', true, 38.7, -109.4), mapUser(8, 'rookie2', false, 45, -75)] };
+const none = { locations: [], pagination: { current_page: 1, last_page: 1, per_page: 2500, total: 0 } };
+
+beforeEach(async () => {
+  await forgetMapData();
+});
+
+describe('MapPage: who sees what', () => {
+  it('a visitor is told what the map is and how to get it, without asking the API', () => {
+    const calls = answer({});
+    act(() => bus.session$.next({ status: { status: 'user_not_logged', permission: 'public', message: null, details: null }, user: null }));
+    renderInSite(<MapPage />, { url: '/map' });
+    expect(screen.getByRole('heading', { name: 'Member map' })).toBeTruthy();
+    expect(screen.getByText(/members, clubs, events and trail locations on one map/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join us' }).getAttribute('href')).toBe('/join-us');
+    expect(calls).toHaveLength(0);
   });
 
-  it('shows the reason when the map is refused', async () => {
-    renderMap({
-      '/api/users/map': { status: 403, body: { errors: [{ code: 'members_only', message: 'The member map is a benefit of paid membership.' }] } },
-      '/api/options/maps': { status: 200, body: { google_maps_api_key: null } },
+  it('a free member is told the map is for paid members, with the way to upgrade', () => {
+    answer({});
+    act(() => bus.session$.next({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: profile({ UserMembership: { code: 'free_membership' } }) }));
+    renderInSite(<MapPage />, { url: '/map' });
+    expect(screen.getByText('The member map is a benefit of paid membership.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See memberships' }).getAttribute('href')).toBe('/subscriptions');
+  });
+
+  it('the API refusing (403) shows the same page, not an error', async () => {
+    answer({ '/api/users/map': { status: 403, body: { errors: [{ code: 'members_only', message: 'The member map is a benefit of paid membership.' }] } }, '/api/locations': { status: 200, body: none } });
+    act(() => bus.session$.next({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: profile({ user_id: 30 }) }));
+    renderInSite(<MapPage />, { url: '/map' });
+    expect(await screen.findByTestId('map-access-info')).toBeTruthy();
+  });
+});
+
+describe('MapPage: a paid member', () => {
+  beforeEach(() => act(() => bus.session$.next({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: profile() })));
+
+  it('draws the members with me in my colour, and switching to registered asks with the registered flag (kept in the URL)', async () => {
+    const calls = answer({
+      '/api/users/map': (url) => ({ status: 200, body: url.searchParams.get('member') ? everyone : { memberUsers: [], registeredUsers: [mapUser(8, 'rookie2', false)], allUsers: [] } }),
+      '/api/locations': { status: 200, body: none },
     });
-    expect(await screen.findByText('The member map is a benefit of paid membership.')).toBeTruthy();
+    renderInSite(<MapPage />, { url: '/map' });
+    expect((await screen.findByRole('button', { name: 'member (you)' })).dataset.kind).toBe('me');
+    expect(screen.getByRole('button', { name: 'dunes' }).dataset.kind).toBe('member');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Which members' })).getByRole('button', { name: 'Registered' }));
+    expect(await screen.findByRole('button', { name: 'rookie2' })).toBeTruthy();
+    const flags = calls.filter((url) => url.pathname === '/api/users/map' && !url.searchParams.has('online')).map((url) => url.search);
+    expect(flags).toEqual(['?member=1&registered=1', '?registered=1']);
+  });
+
+  it('a radius around my position asks the API with it and lists who is inside, nearest first, with the distance', async () => {
+    const calls = answer({
+      '/api/users/map': (url) =>
+        url.searchParams.has('radius')
+          ? { status: 200, body: { memberUsers: [], registeredUsers: [], allUsers: [mapUser(3, 'member', true, 38.57, -109.55, 0), mapUser(9, 'close', true, 38.6, -109.5, 3.2), mapUser(7, 'dunes', true, 38.7, -109.4, 12.5)] } }
+          : { status: 200, body: everyone },
+      '/api/locations': { status: 200, body: none },
+    });
+    renderInSite(<MapPage />, { url: '/map?radius=on' });
+    const list = await screen.findByTestId('radius-list');
+    expect(within(list).getAllByTestId('radius-entry').map((row) => row.textContent)).toEqual([expect.stringMatching(/^close.*3\.2 miles$/), expect.stringMatching(/^dunes.*13 miles$/)]);
+    expect(screen.getByText('Within 100 miles (2)')).toBeTruthy();
+    const asked = calls.find((url) => url.searchParams.has('radius'))!;
+    expect([asked.searchParams.get('latitude'), asked.searchParams.get('longitude'), asked.searchParams.get('radius')]).toEqual(['38.57', '-109.55', '100']);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.queryByTestId('radius-list')).toBeNull();
+  });
+
+  it('a second visit draws from the store when the refresh fails, and says so', async () => {
+    const cache = await mapCacheFor(3);
+    const now = Date.now();
+    const realNow = Date.now;
+    Date.now = () => now - MAP_CACHE_MS - 60_000;
+    await cache.load('offRodeo', 'users:{"member":1,"registered":1}', async () => everyone);
+    Date.now = realNow;
+    answer({ '/api/locations': { status: 200, body: none } });
+    renderInSite(<MapPage />, { url: '/map' });
+    expect(await screen.findByRole('button', { name: 'dunes' })).toBeTruthy();
+    expect((await screen.findByTestId('stale-map-data')).textContent).toMatch(/^Showing map data from .+; it could not be refreshed\.$/);
+    expect((await cache.status()).isSuccess).toBe(false);
+  });
+
+  it('a location marker opens its panel through ?location=<id>', async () => {
+    answer({
+      '/api/users/map': { status: 200, body: everyone },
+      '/api/locations': { status: 200, body: { ...none, locations: [{ location_id: 5, name: 'Fins and Things', location_type: 'trailhead', latitude: 38.6, longitude: -109.5 }] } },
+    });
+    renderInSite(<MapPage />, { url: '/map' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fins and Things' }));
+    expect((await screen.findByTestId('location-panel')).textContent).toBe('Location 5');
   });
 });
