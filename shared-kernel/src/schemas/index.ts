@@ -13,3 +13,4 @@ export * from './delete-account.schema';
 export * from './two-factor.schema';
 export * from './conversation';
 export * from './location.schema';
+export * from './form-resolver';

@@ -1,7 +1,7 @@
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { useMutation } from '@trailhead/shared-kernel/query';
-import { MEMBER_TEXT_MAX, reportSchema, type ReportValues } from '@trailhead/shared-kernel/schemas';
+import { formResolver, MEMBER_TEXT_MAX, reportSchema, type ReportValues } from '@trailhead/shared-kernel/schemas';
 import { Alert, Button, Field, Flex, Stack, Textarea } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { reportMessage } from '../api/conversation-api';
@@ -9,14 +9,7 @@ import { reportMessage } from '../api/conversation-api';
 export const MESSAGE_REPORTED = 'Thank you for reporting this message. A moderator will look at it.';
 
 /** The shared report rule (the API checks the same): a message of 3 to 1000 characters. */
-const resolver: Resolver<ReportValues> = async (values) => {
-  try {
-    return { values: (await reportSchema().validate({ message: values.message }, { abortEarly: false })) as ReportValues, errors: {} };
-  } catch (error) {
-    const first = (error as { inner?: { message: string }[] }).inner?.[0]?.message ?? (error as Error).message;
-    return { values: {}, errors: { message: { type: 'validate', message: first } } as FieldErrors<ReportValues> };
-  }
-};
+const resolver = formResolver<ReportValues>(reportSchema(), { payload: ({ message }) => ({ message }), submit: 'checked' });
 
 /** Report one message to the moderators (POST /conversation-messages/{id}/report {message}). */
 export function ReportMessageDialog({ messageId, author, onClose }: { messageId: number; author: string; onClose: () => void }) {

@@ -2,7 +2,7 @@
 // (can_invite), each its own small form; after saving, back to the conversation.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../components/schema-resolver';
+
 import { buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { UserLink } from '@trailhead/shared-kernel/members';
@@ -11,6 +11,7 @@ import { useNavigate } from '@trailhead/shared-kernel/router';
 import {
   CONVERSATION_RECIPIENTS_MAX,
   CONVERSATION_TITLE_MAX,
+  formResolver,
   inviteToConversationSchema,
   renameConversationSchema,
   type InviteToConversationValues,
@@ -62,7 +63,7 @@ function RenameForm({ conversation }: { conversation: ConversationDetail }) {
   const done = useAfterSave(conversation, RENAMED_MESSAGE);
   const rename = useMutation<unknown, ApiError, string>({ mutationFn: (title) => renameConversation(conversation.conversation_id, title) });
   const { register, handleSubmit, formState } = useForm<RenameConversationValues>({
-    resolver: schemaResolver(renameConversationSchema()),
+    resolver: formResolver(renameConversationSchema(), { submit: 'checked' }),
     defaultValues: { title: conversation.title },
   });
   const busy = rename.isPending || formState.isSubmitting;
@@ -107,7 +108,7 @@ function InviteForm({ conversation }: { conversation: ConversationDetail }) {
   const [invitees, setInvitees] = useState<UserSummary[]>([]);
   const invite = useMutation<unknown, ApiError, number[]>({ mutationFn: (ids) => inviteToConversation(conversation.conversation_id, ids) });
   const { handleSubmit, setValue, formState } = useForm<InviteToConversationValues>({
-    resolver: schemaResolver(inviteToConversationSchema()),
+    resolver: formResolver(inviteToConversationSchema(), { submit: 'checked' }),
     defaultValues: { recipient_ids: [] },
   });
   const busy = invite.isPending || formState.isSubmitting;

@@ -2,12 +2,12 @@
 // kept as a draft ('conversation:new') so a reload loses nothing; ?conversationUsers=a,b prefills.
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../components/schema-resolver';
+
 import { bus } from '@trailhead/shared-kernel/bus';
 import { ComposerEditor, useDraftSubmit, type ComposerDraft, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
-import { CONVERSATION_RECIPIENTS_MAX, CONVERSATION_TITLE_MAX, newConversationSchema, type NewConversationValues } from '@trailhead/shared-kernel/schemas';
+import { CONVERSATION_RECIPIENTS_MAX, CONVERSATION_TITLE_MAX, formResolver, newConversationSchema, type NewConversationValues } from '@trailhead/shared-kernel/schemas';
 import { buildApiUrl } from '@trailhead/shared-kernel/api';
 import type { ConversationResponse, NewConversationRequest, UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
@@ -39,7 +39,7 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
   const client = useQueryClient();
   const [recipients, setRecipients] = useState<UserSummary[]>(() => mergeRecipients(prefilled, composer.draft.recipients));
   const { register, handleSubmit, setValue, formState } = useForm<NewConversationValues>({
-    resolver: schemaResolver(newConversationSchema()),
+    resolver: formResolver(newConversationSchema(), { submit: 'checked' }),
     defaultValues: { title: composer.draft.title ?? '', recipient_ids: recipients.map((user) => user.user_id), message_html: '' },
   });
   const submit = useDraftSubmit(composer, {
