@@ -60,6 +60,10 @@ export const DEFAULT_WRITE: Expectation = { rule: 'valid' };
 
 const PASSWORD = 'Trailhead#2026';
 
+/** The world's shared gallery photo (security-world.ts stores it), named by POST /media {url}. */
+export const SUITE_MEDIA_NAME = '5ec0f1e0000000000000000000000001.png';
+export const SUITE_MEDIA_PATH = `/api/media/files/${SUITE_MEDIA_NAME}`;
+
 /** A subscription the API accepts (a real P-256 key); the suite's accounts get no alerts, so nothing is sent to it. */
 function pushSubscriptionForSuite() {
   const browser = createECDH('prime256v1');
@@ -251,6 +255,23 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/clubs/events/{id}': { rule: 'active' },
   'POST /api/clubs/events/{id}/attend': { rule: 'active' },
   'POST /api/clubs/events/{id}/cancel': { rule: 'active' },
+
+  // Trail locations and their galleries (issue 17): the member map's, for paid members and staff
+  // (MAP_VIEWER); adding a location, a review or a photo needs a valid account too. A photo is
+  // deleted by its uploader, moderators and admins (each account has one in the suite's world);
+  // POST /media by url names the world's shared photo in the first gallery (the shared location's).
+  'GET /api/locations': { rule: 'paid' },
+  'GET /api/locations/{id}': { rule: 'paid' },
+  'POST /api/locations': {
+    rule: 'paid',
+    input: (role) => ({ body: { name: `Spot of ${role}`, location_type: 'trailhead', address: `${role} security road`, latitude: 38.6, longitude: -109.5 } }),
+  },
+  'GET /api/locations/{id}/rating': { rule: 'paid' },
+  'POST /api/locations/{id}/rating': { rule: 'paid', input: () => ({ body: { user_rating: 4, comment: 'Rated by the security suite.' } }) },
+  'GET /api/media-categories/{id}': { rule: 'paid' },
+  'POST /api/media': { rule: 'paid', input: () => ({ body: { category_id: 1, url: SUITE_MEDIA_PATH } }) },
+  'DELETE /api/media/{id}': { rule: 'paid', target: 'own', othersFrom: 'moderator' },
+  'GET /api/media/files/{name}': { rule: 'paid' },
 
   // Events: hosting is for paid members and staff (spec §6); organisers edit (the member's own
   // event, others' for moderators and admins); the lists and pages are open (by visibility).

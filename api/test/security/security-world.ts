@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../src/clock';
 import type { Database } from '../../src/db/database';
 import { makePng } from '../../src/modules/attachments/sample-files';
+import { LocalDiskStorage } from '../../src/storage/local-disk-storage';
 import { build, loginAs, type TestApp } from '../helper';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../fixtures';
-import { ROLES, type Role } from './access-expectations';
+import { ROLES, SUITE_MEDIA_NAME, SUITE_MEDIA_PATH, type Role } from './access-expectations';
 import type { Operation } from './openapi-operations';
 
 /** Whose row: a role's own, "other"'s (a member none of the roles is), or one everybody shares. */
@@ -35,6 +36,10 @@ export const KIND_BY_SEGMENT: Record<string, string> = {
   help: 'helpPage',
   lists: 'list',
   sessions: 'session',
+  locations: 'location',
+  'media-categories': 'mediaCategory',
+  media: 'media',
+  files: 'mediaFile',
 };
 
 /** A marker written into "other"'s private things: no answer to anyone else may carry it. */
@@ -293,6 +298,29 @@ export async function buildWorld(): Promise<World> {
         .returning('profile_post_id')
         .executeTakeFirstOrThrow();
       put('profilePost', 'other', profile_post_id);
+      // A trail location everybody shares (its gallery is the first: POST /media names id 1), with
+      // the shared photo (its file stored below) and a photo of each account's own to delete.
+      const { location_id } = await db
+        .insertInto('locations')
+        .values({ user_id: users.other.user_id, name: 'Security Trailhead', location_type: 'trailhead', address: '1 Security Way', address_key: '1 security way moab ut us', city: 'Moab', state: 'UT', latitude: 38.57, longitude: -109.55, created_at: now })
+        .returning('location_id')
+        .executeTakeFirstOrThrow();
+      const { category_id } = await db.insertInto('media_categories').values({ location_id, title: 'Security Trailhead', created_at: now }).returning('category_id').executeTakeFirstOrThrow();
+      put('location', 'shared', location_id);
+      put('mediaCategory', 'shared', category_id);
+      put('mediaFile', 'shared', SUITE_MEDIA_NAME);
+      const photoOf = async (owner: Role | 'other', filePath: string) => {
+        const { media_id } = await db
+          .insertInto('media_items')
+          .values({ category_id, user_id: owner === 'visitor' ? null : users[owner].user_id, file_path: filePath, width: 2, height: 2, created_at: now })
+          .returning('media_id')
+          .executeTakeFirstOrThrow();
+        return media_id;
+      };
+      put('media', 'shared', await photoOf('other', SUITE_MEDIA_PATH));
+      for (const owner of OWNERS) put('media', owner, await photoOf(owner, `/api/media/files/${randomBytes(16).toString('hex')}.png`));
+      await db.updateTable('locations').set({ media_count: OWNERS.length + 1 }).where('location_id', '=', location_id).execute();
+      await new LocalDiskStorage(path.join(dataDir, 'location-media')).save(SUITE_MEDIA_NAME.slice(0, 32), makePng(2, 2));
       void byName;
     },
   });
