@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { emailChangeSchema, type EmailChangeValues } from '@trailhead/shared-kernel/schemas';
+import { emailChangeSchema, formResolver, type EmailChangeValues } from '@trailhead/shared-kernel/schemas';
 import type { AccountDetails } from '@trailhead/shared-kernel/types';
 import { Alert, Button, Flex, FormField, Input, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
 import { useChangeEmail } from '../api/change-email';
 import { Section } from './details-form';
-import { schemaResolverOf } from './schema-resolver';
 
 /** The e-mail address: a new one asks for the password and takes effect once the link mailed to it is opened. */
 export function EmailChangeForm({ details }: { details: AccountDetails }) {
   const change = useChangeEmail();
-  const { register, handleSubmit, formState, resetField } = useForm<EmailChangeValues>({ defaultValues: { email: '', password: '' }, resolver: schemaResolverOf(emailChangeSchema()) });
+  const { register, handleSubmit, formState, resetField } = useForm<EmailChangeValues>({ defaultValues: { email: '', password: '' }, resolver: formResolver<EmailChangeValues>(emailChangeSchema(), { submit: 'checked' }) });
   const pending = change.isPending;
   const submit = (values: EmailChangeValues) => {
     if (change.isPending) return;

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { MEMBER_TEXT_MAX, awardReviewSchema } from '@trailhead/shared-kernel/schemas';
+import { MEMBER_TEXT_MAX, awardReviewSchema, formResolver } from '@trailhead/shared-kernel/schemas';
 import type { AwardRequest } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { useReviewAwardRequest } from '../api/awards-api';
-import { schemaResolver } from '../schema-resolver';
 
 interface RefuseFields {
   reason: string;
@@ -16,7 +15,7 @@ export const refusedMessage = (request: AwardRequest) => `${request.User.usernam
 /** Refuse an award request: the reason (awardReviewSchema) goes to the member in an alert. */
 export function RefuseRequestDialog({ request, onClose }: { request: AwardRequest; onClose: () => void }) {
   const review = useReviewAwardRequest();
-  const { register, handleSubmit, formState } = useForm<RefuseFields>({ defaultValues: { reason: '' }, resolver: schemaResolver(awardReviewSchema(), { decision: 'refuse' }) });
+  const { register, handleSubmit, formState } = useForm<RefuseFields>({ defaultValues: { reason: '' }, resolver: formResolver<RefuseFields>(awardReviewSchema(), { payload: (values) => ({ ...values, decision: 'refuse' }) }) });
   const refuse = ({ reason }: RefuseFields) => {
     if (review.isPending) return;
     review.mutate(

@@ -1,18 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { MEMBER_TEXT_MAX, awardRequestSchema, type AwardRequestValues } from '@trailhead/shared-kernel/schemas';
+import { MEMBER_TEXT_MAX, awardRequestSchema, formResolver, type AwardRequestValues } from '@trailhead/shared-kernel/schemas';
 import type { Award } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { useRequestAward } from '../api/awards-api';
-import { schemaResolver } from '../schema-resolver';
 
 export const requestSentMessage = (title: string) => `Your request for “${title}” was sent to the moderators.`;
 
 /** Request an award with a reason (spec §5: 'You must to add reason!'); a refusal keeps the text and says why. */
 export function RequestAwardDialog({ award, onClose }: { award: Award; onClose: () => void }) {
   const request = useRequestAward();
-  const { register, handleSubmit, formState } = useForm<AwardRequestValues>({ defaultValues: { award_reason: '' }, resolver: schemaResolver(awardRequestSchema()) });
+  const { register, handleSubmit, formState } = useForm<AwardRequestValues>({ defaultValues: { award_reason: '' }, resolver: formResolver<AwardRequestValues>(awardRequestSchema()) });
   const send = ({ award_reason }: AwardRequestValues) => {
     if (request.isPending) return;
     request.mutate(

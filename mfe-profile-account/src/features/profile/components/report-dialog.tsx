@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { useMutation } from '@trailhead/shared-kernel/query';
-import { MEMBER_TEXT_MAX, reportSchema, type ReportValues } from '@trailhead/shared-kernel/schemas';
+import { formResolver, MEMBER_TEXT_MAX, reportSchema, type ReportValues } from '@trailhead/shared-kernel/schemas';
 import { Alert, Button, Field, Flex, Stack, Textarea } from '@trailhead/shared-kernel/ui';
 import { reportContent } from '../api/profile-posts-api';
-import { yupFormResolver } from '../yup-resolver';
 import { ProfileDialog } from './profile-dialog';
 
 export const REPORTED_MESSAGE = 'Thank you for reporting this. A moderator will look at it.';
 
-const resolver = yupFormResolver<ReportValues>(reportSchema, ['message']);
+const resolver = formResolver<ReportValues>(reportSchema(), { payload: ({ message }) => ({ message }), submit: 'checked' });
 
 /** Report a member, a profile post or a comment with a message (POST {path}/report). */
 export function ReportDialog({ path, what, onClose }: { path: string; what: string; onClose: () => void }) {
