@@ -1,16 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { eventSchema, MESSAGES } from '@trailhead/shared-kernel/schemas';
+import { eventSchema, fieldProblems, MESSAGES, type FieldProblems } from '@trailhead/shared-kernel/schemas';
 import type { EventFormPayload } from '@trailhead/shared-kernel/types';
 import { FIELD_OF_PAYLOAD, toEventPayload, type EventFormValues } from './event-form-values';
-
-/** What yup throws (checked by name: this remote reaches yup only through the shared schema). */
-interface SchemaError {
-  name: string;
-  path?: string;
-  type?: string;
-  message: string;
-  inner: SchemaError[];
-}
 
 export interface EventFormContext {
   /** Seconds; "in the future" is measured from here. */
@@ -38,19 +29,14 @@ export function eventFormResolver(context: EventFormContext): Resolver<EventForm
     const payload = toEventPayload(values);
     const now = context.now();
     const schema = eventSchema({ now, startUnchanged: context.originalStart !== null && payload.start_date === context.originalStart });
-    const errors: Record<string, { type: string; message: string }> = {};
-    const add = (field: keyof EventFormValues, message: string, type = 'validate') => {
-      errors[field] ??= { type, message };
-    };
+    let errors: FieldProblems = {};
     try {
       await schema.validate(payload, { abortEarly: false });
     } catch (error) {
-      const failed = error as SchemaError;
-      if (failed?.name !== 'ValidationError') throw error;
-      for (const problem of failed.inner.length ? failed.inner : [failed]) add(fieldOf(problem.path ?? '', values), problem.message, problem.type ?? 'validate');
+      errors = fieldProblems(error, (path) => fieldOf(path, values));
     }
     // A window for paid members needs its end: when RSVP opens for everyone.
-    if (values.members_first && !values.members_first_local) add('members_first_local', MESSAGES.eventRequired, 'required');
+    if (values.members_first && !values.members_first_local) errors.members_first_local ??= { type: 'required', message: MESSAGES.eventRequired };
     if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<EventFormValues> };
     return { values, errors: {} };
   };
