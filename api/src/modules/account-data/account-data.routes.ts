@@ -14,6 +14,7 @@ import { clearSessionCookies } from '../auth/auth.plugin';
 import { verifyPassword } from '../auth/password';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { forgetMemberProfile } from '../users/profile.routes';
+import { forgetMemberMap } from '../users/member-map';
 import { deleteAccount } from './account-deletion';
 import { accountExport, exportFileName } from './account-export';
 
@@ -75,6 +76,7 @@ async function deletionRoutes(app: FastifyInstance): Promise<void> {
     const result = await deleteAccount(app.db, user, content, nowSeconds());
     for (const threadId of result.threadIds) forgetThreadPages(app.db, threadId);
     forgetMemberProfile(app.db, user.user_id);
+    forgetMemberMap(app.db);
     // Files cannot join the transaction: they go once it is committed (a leftover file names nobody).
     images ??= fileStorageFor(app.settings, 'member-images');
     for (const id of result.imageIds) {

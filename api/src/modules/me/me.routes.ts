@@ -20,6 +20,7 @@ import { checkProfileForm, readProfileForm } from './profile-form';
 import { settingsChanges, settingsOf } from './settings-fields';
 import { countsResponseSchema, customFieldsResponseSchema, PROFILE_FORMS, profileBody } from './me.schemas';
 import { forgetMemberProfile } from '../users/profile.routes';
+import { forgetMemberMap } from '../users/member-map';
 
 async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(reactionsReceivedRoutes);
@@ -54,6 +55,8 @@ const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promi
     await app.db.transaction().execute((trx) => applyProfileChanges(trx, user.user_id, changes, settings));
     // Privacy and profile changes show at once on the card and profile others open (their caches).
     forgetMemberProfile(app.db, user.user_id);
+    // Position, privacy and the default vehicle are on the member map.
+    forgetMemberMap(app.db);
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
     return { ...toUserProfile(updated, now, updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(updated) };
   });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { endExpiredMembership } from './membership';
 import { expiredMemberIds } from './membership.repository';
 import { startIntervalJob } from '../../jobs/interval-job';
+import { forgetMemberMap } from '../users/member-map';
 
 /** Members ended per round (a run goes on until none is due). */
 const BATCH = 200;
@@ -29,5 +30,9 @@ export async function endExpiredMemberships(db: Kysely<Database>, now: number, o
 
 /** Ends expired memberships every MEMBERSHIP_JOB_INTERVAL_SECONDS (0: off) while the app runs. */
 export function startMembershipExpiry(app: FastifyInstance): void {
-  startIntervalJob(app, { name: 'membership expiry', intervalMs: app.settings.membershipJobIntervalMs, run: () => endExpiredMemberships(app.db, nowSeconds()) });
+  const run = async () => {
+    // Ended memberships leave the member map's paid members.
+    if ((await endExpiredMemberships(app.db, nowSeconds())).length > 0) forgetMemberMap(app.db);
+  };
+  startIntervalJob(app, { name: 'membership expiry', intervalMs: app.settings.membershipJobIntervalMs, run });
 }

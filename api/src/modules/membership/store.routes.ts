@@ -8,6 +8,7 @@ import { benefitsOf } from './membership';
 import { signStoreToken, storePath, storeUrl, MAX_STORE_PATH } from './store-sso';
 import { applyStoreEvent, checkWebhookSignature, redeemActivation, SIGNATURE_HEADER, STORE_MEMBERSHIPS, type StoreEvent } from './store-webhook';
 import type { UserRow } from '../../db/tables/users.table';
+import { forgetMemberMap } from '../users/member-map';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -132,6 +133,8 @@ async function storeWebhook(app: FastifyInstance): Promise<void> {
       const now = nowSeconds();
       const result = await app.db.transaction().execute((trx) => applyStoreEvent(trx, request.body, now, app.settings.siteUrl));
       for (const userId of result.alerted) app.live.publishCounts(userId);
+      // A membership started or ended: paid members and the others are apart on the member map.
+      if (result.outcome === 'applied') forgetMemberMap(app.db);
       if (result.mail) app.mail.deliverLater(result.mail);
       request.log.info({ event: request.body.id, type: request.body.type, outcome: result.outcome }, 'store webhook');
       return { received: true, outcome: result.outcome };
@@ -158,6 +161,7 @@ async function activation(app: FastifyInstance): Promise<void> {
     if (!/^[A-Za-z0-9\s-]{4,40}$/.test(code)) throw new ApiError(400, 'invalid_activation_code', 'This activation code is not valid or was already used.');
     const alerted = await redeemActivation(app.db, member, code, nowSeconds());
     for (const userId of alerted) app.live.publishCounts(userId);
+    forgetMemberMap(app.db);
     return { status: 'ok', message: 'Your membership is active.' };
   });
 }

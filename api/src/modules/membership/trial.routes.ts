@@ -7,6 +7,7 @@ import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { idSchema, noQuery } from '../../http/schemas';
 import { findUserById } from '../users/users.repository';
+import { forgetMemberMap } from '../users/member-map';
 import { currentMembershipOf } from './current-membership';
 import { lockMember, startMembership, trialEligible, trialEnd } from './membership';
 import { endExpiredMemberships, startMembershipExpiry } from './membership-expiry';
@@ -30,6 +31,8 @@ async function trialRoutes(app: FastifyInstance): Promise<void> {
       return startMembership(trx, user.user_id, { code: 'trial_membership', source: 'trial', expiresAt: trialEnd(now) }, now);
     });
     for (const userId of alerted) app.live.publishCounts(userId);
+    // Paid members and the others are apart on the member map.
+    forgetMemberMap(app.db);
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
     return { current: await currentMembershipOf(app.db, updated, app.settings.partnerDiscountCode, now) };
   });

@@ -13,6 +13,7 @@ import { captchaInvalid } from '../captcha/captcha';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import { FIELD_LIMITS, REGISTER_CODES, toRegisterForm, vehicleChoiceOf } from './register-request';
 import { insertUser, markEmailConfirmed, takenName } from './registration.repository';
+import { forgetMemberMap } from '../users/member-map';
 import { findVehicleTrim, listVehicleOptions } from './vehicle-options.repository';
 
 export const CONFIRMATION_LIFETIME_SECONDS = DAY;
@@ -190,6 +191,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       if (!(await useToken(trx, token.token_id, now))) throw confirmationFailed();
       await markEmailConfirmed(trx, user, now);
     });
+    // A confirmed account is valid: on the member map if it shares its position.
+    forgetMemberMap(app.db);
     return CONFIRMED;
   });
 
@@ -213,6 +216,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       if (!(await useToken(trx, check.token.token_id, now))) throw invalidCode();
       await markEmailConfirmed(trx, user, now);
     });
+    // A confirmed account is valid: on the member map if it shares its position.
+    forgetMemberMap(app.db);
     return CONFIRMED;
   });
 }

@@ -185,7 +185,17 @@ export function toUserProfile(row: UserRow, now: number, viewer: UserRow | null)
   };
 }
 
-export function toMapUser(row: SummaryFields & { latitude: number; longitude: number }, now: number): MapUser {
+/**
+ * A member on the map, at `position` (map-position.ts: approximate unless they chose exact).
+ * `row` is what users.repository's MapUserRow reads.
+ */
+export function toMapUser(
+  row: Pick<UserRow, 'user_id' | 'username' | 'avatar_url' | 'city' | 'state' | 'membership_code' | 'membership_expires_at' | 'visible_online' | 'last_activity'> & {
+    vehicle_type_id: number | null;
+  },
+  position: { latitude: number; longitude: number; exact: boolean },
+  now: number,
+): MapUser {
   return {
     user_id: row.user_id,
     username: row.username,
@@ -193,11 +203,10 @@ export function toMapUser(row: SummaryFields & { latitude: number; longitude: nu
     avatar_urls: { h: row.avatar_url },
     city: row.city,
     state: row.state,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    // Contract placeholder: the users/map helper places approximate positions and reads the vehicle.
-    position_exact: false,
-    vehicle_type_id: null,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    position_exact: position.exact,
+    vehicle_type_id: row.vehicle_type_id,
     is_member: hasPaidMembership(row, now),
     is_online: isShownOnline(row, now),
   };

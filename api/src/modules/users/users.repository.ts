@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
+import { PAID_CODES } from '../membership/membership';
+import type { BoundingBox } from '../events/rsvp.repository';
 
 export async function findUserById(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -39,17 +41,98 @@ export async function latestUsers(db: Kysely<Database>, limit: number): Promise<
     .execute();
 }
 
-/** Members who chose to share their position on the member map. */
-export async function usersSharingMapPosition(db: Kysely<Database>) {
-  return db
+/** What the member map reads of a member: lean, for 50,000 rows at a time. */
+export const MAP_USER_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.avatar_url',
+  'users.city',
+  'users.state',
+  'users.latitude',
+  'users.longitude',
+  'users.map_position_exact',
+  'users.membership_code',
+  'users.membership_expires_at',
+  'users.visible_online',
+  'users.last_activity',
+] as const;
+
+export type MapUserRow = Pick<
+  UserRow,
+  'user_id' | 'username' | 'avatar_url' | 'city' | 'state' | 'map_position_exact' | 'membership_code' | 'membership_expires_at' | 'visible_online' | 'last_activity'
+> & { latitude: number; longitude: number; vehicle_type_id: number | null };
+
+export interface MapUsersFilter {
+  /** true: paid members only; false: the others only; undefined: everyone. */
+  paid?: boolean;
+  /** The type of the member's default vehicle (issue 15's "my vehicles"). */
+  vehicleTypeId?: number;
+  /** Only members shown online (visible_online, seen since then). */
+  onlineSince?: number;
+  /** Only stored positions in the box (the radius query's first cut, on users_map_position). */
+  box?: BoundingBox;
+}
+
+/**
+ * Members who chose to share their position on the member map (share_map_position), valid
+ * accounts with a position, with the type of their default vehicle.
+ */
+export async function usersSharingMapPosition(db: Kysely<Database>, filter: MapUsersFilter, now: number): Promise<MapUserRow[]> {
+  let query = db
     .selectFrom('users')
-    .select([...SUMMARY_COLUMNS, 'latitude', 'longitude'])
-    .where('share_map_position', '=', true)
-    .where('account_state', '=', 'valid')
-    .where('latitude', 'is not', null)
-    .where('longitude', 'is not', null)
-    .orderBy('user_id')
-    .execute();
+    .select(MAP_USER_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('user_vehicles as v')
+        .select('v.vehicle_type_id')
+        .whereRef('v.user_id', '=', 'users.user_id')
+        .where('v.is_default', '=', true)
+        .orderBy('v.display_order')
+        .limit(1)
+        .as('vehicle_type_id'),
+    )
+    .where('users.share_map_position', '=', true)
+    .where('users.account_state', '=', 'valid')
+    .where('users.latitude', 'is not', null)
+    .where('users.longitude', 'is not', null);
+  const { paid, vehicleTypeId, onlineSince, box } = filter;
+  if (paid !== undefined) {
+    // hasPaidMembership in SQL: a paid code that has not ended (spelt out both ways: a null code is no paid code).
+    const paidNow = (eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.and([
+        eb('users.membership_code', 'in', PAID_CODES),
+        eb.or([eb('users.membership_expires_at', 'is', null), eb('users.membership_expires_at', '>', now)]),
+      ]);
+    const notPaidNow = (eb: ExpressionBuilder<Database, 'users'>) =>
+      eb.or([
+        eb('users.membership_code', 'is', null),
+        eb('users.membership_code', 'not in', PAID_CODES),
+        eb.and([eb('users.membership_expires_at', 'is not', null), eb('users.membership_expires_at', '<=', now)]),
+      ]);
+    query = query.where((eb) => (paid ? paidNow(eb) : notPaidNow(eb)));
+  }
+  if (vehicleTypeId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_vehicles as dv')
+          .select('dv.user_vehicle_id')
+          .whereRef('dv.user_id', '=', 'users.user_id')
+          .where('dv.is_default', '=', true)
+          .where('dv.vehicle_type_id', '=', vehicleTypeId),
+      ),
+    );
+  }
+  if (onlineSince !== undefined) query = query.where('users.visible_online', '=', true).where('users.last_activity', '>=', onlineSince);
+  if (box) {
+    query = query.where('users.latitude', '>=', box.minLat).where('users.latitude', '<=', box.maxLat);
+    // A box across the antimeridian is two ranges of longitude.
+    query =
+      box.minLng <= box.maxLng
+        ? query.where('users.longitude', '>=', box.minLng).where('users.longitude', '<=', box.maxLng)
+        : query.where((eb) => eb.or([eb('users.longitude', '>=', box.minLng), eb('users.longitude', '<=', box.maxLng)]));
+  }
+  return (await query.orderBy('users.user_id').execute()) as MapUserRow[];
 }
 
 export async function touchLastActivity(db: Kysely<Database>, userId: number, now: number): Promise<void> {

@@ -10,7 +10,6 @@ import {
   type LeaderboardOverviewResponse,
   type LeaderboardResponse,
   type MembersByNumberResponse,
-  type MapUsersResponse,
   type NewsFeedItem,
   type NewsFeedResponse,
 } from '@trailhead/shared-kernel/types';
@@ -24,9 +23,10 @@ import { forgetEventLists } from '../events/events-cache';
 import { countFollowing, findMembersByName, listNewsFeedPosts, threadsByIds, toggleFollow } from '../activity/activity.repository';
 import { cutAtWord } from '../content/content-text';
 import { toThread } from '../forum/forum-mapper';
-import { isStaffMember, toMapUser, toUserSummary } from './user-mapper';
+import { isStaffMember, toUserSummary } from './user-mapper';
+import { memberMapRoutes } from './member-map';
 import { benefitsOf } from '../membership/membership';
-import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount, usersSharingMapPosition } from './users.repository';
+import { findUserById, latestUsers, loadUserSummaries, membersFromMessageCount } from './users.repository';
 import { LEADERBOARD_NAMES, leaderboardOverview, leaderboardPage } from './leaderboards';
 import { membersByNamePrefix } from './profile.repository';
 import profileRoutes, { forgetMemberProfile } from './profile.routes';
@@ -42,7 +42,6 @@ import {
   leaderboardOverviewResponseSchema,
   leaderboardResponseSchema,
   memberListResponseSchema,
-  mapUsersResponseSchema,
   newsFeedResponseSchema,
   usersListResponseSchema,
   type FeedQuery,
@@ -206,20 +205,6 @@ async function following(app: FastifyInstance): Promise<void> {
   );
 }
 
-async function memberMap(app: FastifyInstance): Promise<void> {
-  app.get('/users/map', { schema: { querystring: noQuery, response: { 200: mapUsersResponseSchema } } }, async (): Promise<MapUsersResponse> => {
-    const now = nowSeconds();
-    const allUsers = (await usersSharingMapPosition(app.db)).map((row) =>
-      toMapUser({ ...row, latitude: row.latitude as number, longitude: row.longitude as number }, now),
-    );
-    return {
-      memberUsers: allUsers.filter((user) => user.is_member),
-      registeredUsers: allUsers.filter((user) => !user.is_member),
-      allUsers,
-    };
-  });
-}
-
 export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publicUsers);
   await app.register(leaderboards);
@@ -227,7 +212,7 @@ export default async function usersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guarded(MEMBER, newsFeed));
   await app.register(guarded(ACTIVE_MEMBER, following));
   await app.register(findNameForConversationRoutes);
-  await app.register(guarded(MAP_VIEWER, memberMap));
+  await app.register(guarded(MAP_VIEWER, memberMapRoutes));
   // The weekly activity summary e-mail (enable_activity_summary_email), started when the app is ready.
   startActivitySummaries(app);
 }

@@ -1,7 +1,7 @@
 // Shapes of members on the wire: the full profile (GET /me, POST /login), map users, and the
 // responses of the /users routes.
 import { nullable, paginationSchema, ref, threadSchema, userSummaryProperties, userSummarySchema } from '../../http/response-schemas';
-import { pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
+import { flagSchema, pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
 import { profilePostWithCommentsSchema } from '../activity/activity.schemas';
 import { userAwardSchema } from '../awards/awards.schemas';
 
@@ -29,6 +29,7 @@ const accountSettingsSchema = {
         show_dob_year: flag,
         show_first_last_name: flag,
         show_map_position: flag,
+        show_exact_map_position: flag,
         allow_view_profile: visibility,
         allow_post_profile: visibility,
         allow_receive_news_feed: visibility,
@@ -81,10 +82,13 @@ const MapUserSchema = {
     avatar_urls: { type: 'object', properties: { h: nullable('string') } },
     city: nullable('string'),
     state: nullable('string'),
-    latitude: { type: 'number' },
+    latitude: { type: 'number', description: 'Approximate (a grid of a few km, an offset stable per member, two decimals) unless position_exact' },
     longitude: { type: 'number' },
+    position_exact: flag,
+    vehicle_type_id: { ...nullable('integer'), description: "The type of the member's default vehicle" },
     is_member: flag,
     is_online: flag,
+    distance: { type: 'number', description: 'With a radius: miles from the centre, between approximate positions' },
   },
 } as const;
 
@@ -96,6 +100,37 @@ export const usersListResponseSchema = {
   type: 'object',
   properties: { users: { type: 'array', items: userSummarySchema } },
 } as const;
+
+/** The radius a map query may ask for, in miles (the continent fits in it). */
+export const MAP_MAX_RADIUS_MILES = 5_000;
+
+export const mapUsersQuery = {
+  type: 'object',
+  description:
+    'member=1 fills memberUsers (paid members), registered=1 fills registeredUsers (the others); both, or neither (the default), fill allUsers only and leave the other two empty. ' +
+    'vehicle_type_id (0: any): the type of the default vehicle. online=1: only members shown online. ' +
+    'latitude, longitude and radius (miles) together: only members within the radius, nearest first, with their distance. ' +
+    'Members who do not share their map position are never listed; positions are approximate unless the member chose to show the exact one.',
+  properties: {
+    member: flagSchema,
+    registered: flagSchema,
+    vehicle_type_id: vehicleTypeIdSchema,
+    online: { ...flagSchema, default: 0 },
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    radius: { type: 'number', exclusiveMinimum: 0, maximum: MAP_MAX_RADIUS_MILES },
+  },
+} as const;
+
+export interface MapUsersQueryParsed {
+  member?: 0 | 1;
+  registered?: 0 | 1;
+  vehicle_type_id: number;
+  online: 0 | 1;
+  latitude?: number;
+  longitude?: number;
+  radius?: number;
+}
 
 export const mapUsersResponseSchema = {
   type: 'object',

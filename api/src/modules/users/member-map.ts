@@ -1,0 +1,146 @@
+// GET /users/map (spec §6–§7, issue "12 of 12"): the members who share their map position, for paid
+// members and staff. Private by default: members who hide their position are never listed, and
+// positions are approximate (map-position.ts) unless the member chose the exact one; a radius is
+// measured between approximate positions, so moving the centre around cannot find anyone's house.
+//
+// The answer without a radius is the same for every viewer: it is kept (db/micro-cache.ts) per
+// flags and filters, as JSON text and, once asked for, gzipped, so 50 connections asking for
+// 50,000 members cost one set of queries per MAP_TTL_MS. forgetMemberMap drops it when a member's
+// position, privacy, account or membership changes through this process; others see it within the TTL.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MapUser, MapUsersResponse } from '@trailhead/shared-kernel/types';
+import { nowSeconds } from '../../clock';
+import { microCachePerDatabase } from '../../db/micro-cache';
+import type { Database } from '../../db/tables';
+import { ApiError } from '../../http/api-error';
+import { boundingBox, haversine } from '../events/event-range';
+import type { BoundingBox } from '../events/rsvp.repository';
+import { mapPositionsFor, MAX_SHIFT_DEGREES } from './map-position';
+import { ONLINE_WINDOW_SECONDS, toMapUser } from './user-mapper';
+import { usersSharingMapPosition, type MapUsersFilter } from './users.repository';
+import { mapUsersQuery, mapUsersResponseSchema, type MapUsersQueryParsed } from './users.schemas';
+
+/** How long a shared answer is kept (is_online and a membership's end may be this late). */
+export const MAP_TTL_MS = 30_000;
+
+const MAP = 'map';
+
+interface SharedAnswer {
+  json: string;
+  gzipped?: Promise<Buffer>;
+}
+
+const cacheFor = microCachePerDatabase<typeof MAP, Promise<SharedAnswer>>(MAP_TTL_MS);
+
+/** After a write that changes who is on the map or how (position, privacy, account state, membership, default vehicle). */
+export function forgetMemberMap(db: Kysely<Database>): void {
+  cacheFor(db).forget(MAP);
+}
+
+const gzipAsync = promisify(gzip);
+
+type Lists = 'memberUsers' | 'registeredUsers' | 'allUsers';
+
+/** member=1 alone: memberUsers; registered=1 alone: registeredUsers; both or neither: allUsers. */
+function listOf(query: MapUsersQueryParsed): Lists {
+  const member = query.member === 1;
+  const registered = query.registered === 1;
+  if (member && !registered) return 'memberUsers';
+  if (registered && !member) return 'registeredUsers';
+  return 'allUsers';
+}
+
+function answer(list: Lists, users: MapUser[]): MapUsersResponse {
+  return { memberUsers: [], registeredUsers: [], allUsers: [], [list]: users };
+}
+
+export const RADIUS_NEEDS_CENTRE = 'A radius needs a latitude and a longitude, and a latitude and a longitude need a radius (miles).';
+
+/** The radius query, or null without one; a partial one is refused. */
+function circleOf(query: MapUsersQueryParsed): { latitude: number; longitude: number; radius: number } | null {
+  const given = [query.latitude, query.longitude, query.radius].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (given < 3) throw new ApiError(400, 'invalid_parameter', RADIUS_NEEDS_CENTRE);
+  return { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius! };
+}
+
+/** The box of stored positions whose approximate position may fall in `box`. */
+function widened(box: BoundingBox): BoundingBox {
+  const minLat = Math.max(-90, box.minLat - MAX_SHIFT_DEGREES);
+  const maxLat = Math.min(90, box.maxLat + MAX_SHIFT_DEGREES);
+  const wholeCircle = box.minLng === -180 && box.maxLng === 180;
+  if (wholeCircle) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  const wrap = (value: number) => ((((value + 180) % 360) + 360) % 360) - 180;
+  const span = box.minLng <= box.maxLng ? box.maxLng - box.minLng : box.maxLng + 360 - box.minLng;
+  if (span + 2 * MAX_SHIFT_DEGREES >= 360) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  const minLng = box.minLng - MAX_SHIFT_DEGREES;
+  const maxLng = box.maxLng + MAX_SHIFT_DEGREES;
+  if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: wrap(minLng), maxLng: wrap(maxLng) };
+  return { minLat, maxLat, minLng, maxLng };
+}
+
+async function placedUsers(db: Kysely<Database>, filter: MapUsersFilter, now: number): Promise<MapUser[]> {
+  const [rows, positions] = await Promise.all([usersSharingMapPosition(db, filter, now), mapPositionsFor(db, now)]);
+  return rows.map((row) => toMapUser(row, positions.place(row.user_id, row.latitude, row.longitude, Boolean(row.map_position_exact)), now));
+}
+
+const tenths = (miles: number) => Math.round(miles * 10) / 10;
+
+/** Members whose (approximate) position is within the radius, nearest first. */
+async function usersWithin(db: Kysely<Database>, filter: MapUsersFilter, circle: { latitude: number; longitude: number; radius: number }, now: number): Promise<MapUser[]> {
+  const box = widened(boundingBox(circle.latitude, circle.longitude, circle.radius, 'mi'));
+  const users = await placedUsers(db, { ...filter, box }, now);
+  return users
+    .map((user) => ({ ...user, distance: haversine(circle.latitude, circle.longitude, user.latitude, user.longitude, 'mi') }))
+    .filter((user) => user.distance <= circle.radius)
+    .sort((a, b) => a.distance - b.distance || a.user_id - b.user_id)
+    .map((user) => ({ ...user, distance: tenths(user.distance) }));
+}
+
+/** The shared answer for these flags and filters: one load at a time, kept MAP_TTL_MS. */
+function sharedAnswer(db: Kysely<Database>, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+  const cache = cacheFor(db);
+  const now = Date.now();
+  const kept = cache.get(key, now);
+  if (kept) return kept;
+  const loading = load();
+  cache.set(MAP, key, loading, now);
+  // A failed load is not kept (the next request tries again); this request still gets its error.
+  loading.catch(() => cache.forget(MAP));
+  return loading;
+}
+
+/** Sends the shared JSON, gzipped when the client takes it (a browser always does). */
+async function sendShared(request: FastifyRequest, reply: FastifyReply, shared: SharedAnswer): Promise<FastifyReply> {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (shared.json.length >= 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    shared.gzipped ??= gzipAsync(shared.json, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(await shared.gzipped);
+  }
+  return reply.send(shared.json);
+}
+
+export async function memberMapRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: MapUsersQueryParsed }>(
+    '/users/map',
+    { schema: { querystring: mapUsersQuery, response: { 200: mapUsersResponseSchema } } },
+    async (request, reply): Promise<MapUsersResponse | FastifyReply> => {
+      const query = request.query;
+      const circle = circleOf(query);
+      const list = listOf(query);
+      const now = nowSeconds();
+      const filter: MapUsersFilter = {
+        paid: list === 'memberUsers' ? true : list === 'registeredUsers' ? false : undefined,
+        vehicleTypeId: query.vehicle_type_id > 0 ? query.vehicle_type_id : undefined,
+        onlineSince: query.online === 1 ? now - ONLINE_WINDOW_SECONDS : undefined,
+      };
+      if (circle) return answer(list, await usersWithin(app.db, filter, circle, now));
+      const key = `${list}:${filter.vehicleTypeId ?? 0}:${query.online}`;
+      const shared = await sharedAnswer(app.db, key, async () => ({ json: JSON.stringify(answer(list, await placedUsers(app.db, filter, now))) }));
+      return sendShared(request, reply, shared);
+    },
+  );
+}
