@@ -14,9 +14,9 @@ export const PUSH_FLAGS = ['conversation_message', 'alert'] as const;
 export type PushFlag = (typeof PUSH_FLAGS)[number];
 
 export type PrivacyVisibilityField = 'allow_view_profile' | 'allow_post_profile' | 'allow_receive_news_feed' | 'allow_send_personal_conversation' | 'allow_view_identities';
-export type PrivacyFlagField = 'show_dob_date' | 'show_dob_year' | 'show_first_last_name' | 'show_map_position';
+export type PrivacyFlagField = 'show_dob_date' | 'show_dob_year' | 'show_first_last_name' | 'show_map_position' | 'show_exact_map_position';
 
-export const PRIVACY_FLAGS: PrivacyFlagField[] = ['show_dob_date', 'show_dob_year', 'show_first_last_name', 'show_map_position'];
+export const PRIVACY_FLAGS: PrivacyFlagField[] = ['show_dob_date', 'show_dob_year', 'show_first_last_name', 'show_map_position', 'show_exact_map_position'];
 
 /**
  * Which visibility fields may be 'everyone' (GET /lists/visibility-options with_everyone=1): what a
@@ -83,6 +83,7 @@ export function privacySchema() {
     show_dob_year: boolean().required(),
     show_first_last_name: boolean().required(),
     show_map_position: boolean().required(),
+    show_exact_map_position: boolean().required(),
     allow_view_profile: visibility('allow_view_profile'),
     allow_post_profile: visibility('allow_post_profile'),
     allow_receive_news_feed: visibility('allow_receive_news_feed'),

@@ -37,6 +37,8 @@ export interface AccountPrivacy {
   show_first_last_name: boolean;
   /** Show my position on the member map (users.share_map_position). */
   show_map_position: boolean;
+  /** With show_map_position: the exact position (users.map_position_exact); otherwise the map shows it only to within a few miles. */
+  show_exact_map_position: boolean;
   allow_view_profile: Visibility;
   allow_post_profile: Visibility;
   allow_receive_news_feed: Visibility;

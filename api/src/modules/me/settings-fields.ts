@@ -136,6 +136,7 @@ export function settingsChanges(body: Body, current?: Pick<UserRow, 'push_flags'
     show_dob_year: 'show_dob_year',
     show_first_last_name: 'show_first_last_name',
     show_map_position: 'share_map_position',
+    show_exact_map_position: 'map_position_exact',
   };
   for (const name of PRIVACY_FLAGS) set(privacyFlagColumn[name], flagOf(body, 'privacy', name));
   for (const name of Object.keys(PRIVACY_VISIBILITIES) as PrivacyVisibilityField[]) {
@@ -165,6 +166,7 @@ export function settingsOf(user: UserRow): AccountSettings {
       show_dob_year: Boolean(user.show_dob_year),
       show_first_last_name: Boolean(user.show_first_last_name),
       show_map_position: Boolean(user.share_map_position),
+      show_exact_map_position: Boolean(user.map_position_exact),
       allow_view_profile: user.allow_view_profile,
       allow_post_profile: user.allow_post_profile,
       allow_receive_news_feed: user.allow_receive_news_feed,

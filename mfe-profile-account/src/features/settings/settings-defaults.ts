@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: AccountSettings = {
     show_dob_year: false,
     show_first_last_name: false,
     show_map_position: false,
+    show_exact_map_position: false,
     allow_view_profile: 'everyone',
     allow_post_profile: 'members',
     allow_receive_news_feed: 'everyone',

@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PRIVACY_VISIBILITIES, privacySchema, type PrivacyForm, type PrivacyVisibilityField } from '@trailhead/shared-kernel/schemas';
 import type { OptionList, UserProfile } from '@trailhead/shared-kernel/types';
-import { Stack, type SelectOption } from '@trailhead/shared-kernel/ui';
+import { Box, Stack, type SelectOption } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from '../../account';
 import { useVisibilityOptions } from '../api/get-visibility-options';
 import { flag, useSaveSettings } from '../api/save-settings';
@@ -45,6 +45,8 @@ function PrivacySettingsForm({ user }: { user: UserProfile }) {
   const defaults = defaultsOf(user);
   const { control, handleSubmit, formState } = useForm<PrivacyForm>({ defaultValues: defaults, resolver: schemaResolver(privacySchema()) });
   const disabled = save.isPending;
+  // The exact position is a choice about the pin: without a pin there is nothing to choose.
+  const sharesPosition = useWatch({ control, name: 'show_map_position' });
 
   const send = (values: PrivacyForm) => {
     if (save.isPending) return;
@@ -57,6 +59,7 @@ function PrivacySettingsForm({ user }: { user: UserProfile }) {
       'privacy[show_dob_year]': flag(values.show_dob_year),
       'privacy[show_first_last_name]': flag(values.show_first_last_name),
       'privacy[show_map_position]': flag(values.show_map_position),
+      'privacy[show_exact_map_position]': flag(values.show_exact_map_position),
       ...Object.fromEntries((Object.keys(WHO) as PrivacyVisibilityField[]).map((name) => [`privacy[${name}]`, values[name]])),
     });
   };
@@ -95,6 +98,15 @@ function PrivacySettingsForm({ user }: { user: UserProfile }) {
             help="Your pin (at your city, never your address) on the map members use to find each other."
             disabled={disabled}
           />
+          <Box ms="7">
+            <SettingCheckbox
+              control={control}
+              name="show_exact_map_position"
+              label="Show my exact position (otherwise the map shows it only to within a few miles)"
+              help="Off, your pin stands a few miles from where you are, at the same place every time."
+              disabled={disabled || !sharesPosition}
+            />
+          </Box>
         </SettingsSection>
 
         <SettingsSection title="E-mail from us">

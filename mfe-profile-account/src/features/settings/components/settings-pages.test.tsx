@@ -113,7 +113,22 @@ describe('/privacySettings', () => {
       'privacy[show_dob_year]': '1',
       'privacy[allow_view_profile]': 'everyone',
       'privacy[show_map_position]': '0',
+      'privacy[show_exact_map_position]': '0',
     });
+  });
+
+  it('offers the exact map position only while the position is shared, and saves it', async () => {
+    signIn({ privacy: { ...DEFAULT_SETTINGS.privacy, show_map_position: false } });
+    const posted = mockApi(() => savedProfile({}));
+    renderInSite(<PrivacyPage />, { url: '/privacySettings' });
+    const exact = screen.getByRole('checkbox', { name: 'Show my exact position (otherwise the map shows it only to within a few miles)' });
+    expect((exact as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show my position on the member map' }));
+    await waitFor(() => expect((exact as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(exact);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(snackbars).toContainEqual({ status: 'success', message: 'Changes saved' }));
+    expect(posted[0]).toMatchObject({ 'privacy[show_map_position]': '1', 'privacy[show_exact_map_position]': '1' });
   });
 });
 
