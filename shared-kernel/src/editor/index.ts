@@ -3,6 +3,7 @@
 // library (Lexical): import it only from code that is itself loaded lazily where someone can write,
 // so a visitor reading never downloads it.
 export { RichEditor, LINK_REFUSED, type RichEditorHandle, type RichEditorProps } from './components/rich-editor';
+export { EditContentForm, type EditContentFormProps } from './components/edit-content-form';
 export { ComposerEditor } from './components/composer-editor';
 export { ReplyBox, createPost, type ReplyBoxProps } from './components/reply-box';
 export { DraftAttachments } from './components/draft-attachments';
