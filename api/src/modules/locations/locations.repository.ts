@@ -101,6 +101,10 @@ export async function insertLocation(trx: Db, values: Insertable<LocationsTable>
   return location_id;
 }
 
+export async function vehicleTypeExists(db: Db, vehicleTypeId: number): Promise<boolean> {
+  return (await db.selectFrom('vehicle_types').select('vehicle_type_id').where('vehicle_type_id', '=', vehicleTypeId).executeTakeFirst()) !== undefined;
+}
+
 // ---- Reviews ----
 
 export async function ratingOf(db: Db, locationId: number, userId: number): Promise<number | null> {

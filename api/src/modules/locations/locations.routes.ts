@@ -53,6 +53,7 @@ import {
   locationWithAddress,
   ratingOf,
   reviewPage,
+  vehicleTypeExists,
   visibleMediaByIds,
   type LocationFilter,
   type MediaRow,
@@ -203,8 +204,7 @@ function routes(store: MediaStore) {
         if (!isInMapArea(form.latitude, form.longitude)) throw new ApiError(400, 'invalid_coordinates', LOCATION_TEXTS.outsideArea);
         const vehicleTypeId = form.vehicle_type_id || null;
         if (vehicleTypeId !== null) {
-          const vehicle = await app.db.selectFrom('vehicle_types').select('vehicle_type_id').where('vehicle_type_id', '=', vehicleTypeId).executeTakeFirst();
-          if (!vehicle) throw new ApiError(400, 'invalid_vehicle_type', 'No vehicle types found');
+          if (!(await vehicleTypeExists(app.db, vehicleTypeId))) throw new ApiError(400, 'invalid_vehicle_type', 'No vehicle types found');
         }
         const country = form.country ?? 'US';
         // An address of punctuation alone is no address.
