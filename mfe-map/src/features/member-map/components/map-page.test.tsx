@@ -9,6 +9,7 @@ import { MapPage } from './map-page';
 
 // The map and the locations UI are other features' (their own tests); here they are stand-ins with the same contract.
 jest.mock('../../map-view', () => ({
+  MapLegend: () => null,
   MapView: ({ points, onSelect, onPickPosition }: MapViewProps) => (
     <div data-testid="map-view">
       {points.map((point) => (

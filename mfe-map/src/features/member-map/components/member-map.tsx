@@ -4,7 +4,7 @@ import { ApiError } from '@trailhead/shared-kernel/api';
 import { Box, Center, CloseButton, Flex, Grid, Heading, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { MemberCard } from '@trailhead/shared-kernel/members';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
-import { MapView, type MapPoint } from '../../map-view';
+import { MapLegend, MapView, type MapPoint, type MapPointKind } from '../../map-view';
 import { AddLocationButton, LocationPanel, useLocationTypes } from '../../locations';
 import { useMapClubs, useMapEvents, useMapLocations, useMapUsers, type KeptData } from '../api/use-map-data';
 import { groupFlags } from '../lib/map-filters';
@@ -16,7 +16,6 @@ import { OnlineUsers } from './online-users';
 import { RadiusControls, RadiusList } from './radius-panel';
 import { PlaceCard } from './place-card';
 import { StaleNotice } from './stale-notice';
-import { MapLegend } from './map-legend';
 import { useMapFilters } from './use-map-filters';
 
 const NONE: readonly never[] = [];
@@ -87,6 +86,11 @@ export function MemberMap({ me }: { me: UserProfile }) {
     return drawn;
   }, [data, inside, radiusOn, myListed, showMembers, icons, me.user_id, me.username]);
 
+  const legendKinds = useMemo(
+    () => [...(showMembers ? (['me', 'member', 'registered'] as MapPointKind[]) : []), ...(showLocations ? (['location'] as const) : []), ...(showClubs ? (['club'] as const) : []), ...(showEvents ? (['event'] as const) : [])],
+    [showMembers, showLocations, showClubs, showEvents],
+  );
+
   const refused = [everyone.error, near.error].find((error) => error instanceof ApiError && error.status === 403);
   if (refused) return <MapAccessInfo visitor={false} />;
 
@@ -142,7 +146,7 @@ export function MemberMap({ me }: { me: UserProfile }) {
               }}
             />
           )}
-          <MapLegend />
+          <MapLegend kinds={legendKinds} />
         </Stack>
         <Stack gap="4" minW="0" as="aside" aria-label="Beside the map">
           {chosen && <ChosenCard point={chosen} data={data} onClose={() => setChosen(null)} />}
