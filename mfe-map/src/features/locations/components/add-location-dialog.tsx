@@ -237,14 +237,14 @@ export function AddLocationDialog({ position, onClose }: { position?: Position; 
                       <Field.Label>
                         Latitude <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input inputMode="decimal" placeholder="38.5733" {...register('latitude')} />
+                      <Input inputMode="decimal" placeholder="e.g. 38.5733" {...register('latitude')} />
                       {fieldText('latitude') && <Field.ErrorText color="red.700">{fieldText('latitude')}</Field.ErrorText>}
                     </Field.Root>
                     <Field.Root invalid={!!fieldText('longitude')} required>
                       <Field.Label>
                         Longitude <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input inputMode="decimal" placeholder="-109.5498" {...register('longitude')} />
+                      <Input inputMode="decimal" placeholder="e.g. -109.5498" {...register('longitude')} />
                       {fieldText('longitude') && <Field.ErrorText color="red.700">{fieldText('longitude')}</Field.ErrorText>}
                     </Field.Root>
                   </SimpleGrid>

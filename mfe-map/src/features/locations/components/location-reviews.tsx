@@ -35,7 +35,7 @@ export function LocationReviews({ locationId }: { locationId: number }) {
                   </Text>
                 )}
                 {review.location_rating_image && (
-                  <Box mt="2" w="32" h="24" borderRadius="md" overflow="hidden" asChild>
+                  <Box mt="2" display="block" w="32" h="24" borderRadius="md" overflow="hidden" asChild>
                     <a href={review.location_rating_image.url} target="_blank" rel="noreferrer">
                       <img
                         src={review.location_rating_image.thumbnail_url}
