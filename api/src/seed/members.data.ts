@@ -19,7 +19,16 @@ export const PLACES = [
   ['Atlanta', 'GA', 33.749, -84.388], ['Asheville', 'NC', 35.5951, -82.5515], ['Richmond', 'VA', 37.5407, -77.436],
   ['Harrisburg', 'PA', 40.2732, -76.8867], ['Burlington', 'VT', 44.4759, -73.2121], ['Portland', 'ME', 43.6591, -70.2568],
   ['Tampa', 'FL', 27.9506, -82.4572], ['Anchorage', 'AK', 61.2181, -149.9003],
+  // Canada (the member map covers the US and Canada); members live here by CANADIANS below.
+  ['Nelson', 'BC', 49.4928, -117.2948], ['Calgary', 'AB', 51.0447, -114.0719], ['Kamloops', 'BC', 50.6745, -120.3273],
+  ['Sudbury', 'ON', 46.4917, -80.993], ['Quebec City', 'QC', 46.8139, -71.208], ['Vancouver', 'BC', 49.2827, -123.1207],
 ] as const;
+
+/** The US places come first; the community is spread over them as before the Canadian ones were added. */
+const US_PLACE_COUNT = 41;
+
+/** Community members who live in Canada: username → index into PLACES. */
+const CANADIANS: Record<string, number> = { SnowWheeler: 41, CanyonCarver: 42, TrailNinja: 43, BackroadBeau: 44, FirstGearFiona: 45, SandHollowSteph: 46 };
 
 export interface MemberSeed {
   username: string;
@@ -29,6 +38,10 @@ export interface MemberSeed {
   place: number;
   membership_code: MembershipCode | null;
   share_map_position: boolean;
+  /** Shows the exact position on the member map (otherwise approximate). */
+  map_position_exact?: boolean;
+  /** Seen a minute or two ago: online on the map and in lists. */
+  online?: boolean;
   user_title?: string;
   account_state?: AccountState;
   /** False: registered, but the e-mail link or code was never used. */
@@ -44,7 +57,7 @@ export interface MemberSeed {
 
 export const DEMO_ACCOUNTS: MemberSeed[] = [
   { username: 'admin', first_name: 'Alex', last_name: 'Harper', place: 1, membership_code: 'premium_membership', share_map_position: true, user_title: 'Administrator', is_admin: true, is_staff: true, is_super_admin: true, registered_days_ago: 1900 },
-  { username: 'moderator', first_name: 'Morgan', last_name: 'Reyes', place: 0, membership_code: 'premium_membership', share_map_position: true, user_title: 'Moderator', is_moderator: true, is_staff: true, registered_days_ago: 1500 },
+  { username: 'moderator', first_name: 'Morgan', last_name: 'Reyes', place: 0, membership_code: 'premium_membership', share_map_position: true, map_position_exact: true, user_title: 'Moderator', is_moderator: true, is_staff: true, registered_days_ago: 1500 },
   { username: 'member', first_name: 'Casey', last_name: 'Walker', place: 20, membership_code: 'premium_membership', share_map_position: true, user_title: 'Trail Boss', registered_days_ago: 800 },
   { username: 'rookie', first_name: 'Riley', last_name: 'Brooks', place: 30, membership_code: 'free_membership', share_map_position: false, user_title: 'New member', registered_days_ago: 12 },
 ];
@@ -83,9 +96,12 @@ export const COMMUNITY: MemberSeed[] = HANDLES.map(([username, first_name, last_
   username,
   first_name,
   last_name,
-  place: (index * 7 + 3) % PLACES.length,
+  place: CANADIANS[username] ?? (index * 7 + 3) % US_PLACE_COUNT,
   membership_code: MEMBERSHIPS[index % MEMBERSHIPS.length],
+  // A third keep their position off the map (MudQueen among them); some show it exactly; some are online now.
   share_map_position: index % 3 !== 2,
+  map_position_exact: index % 5 === 0,
+  online: index % 6 === 1,
   user_title: TITLES[index % TITLES.length],
   // A couple of accounts in the other states of spec §4, for realism and for the account banner.
   account_state: index === 17 ? 'account_incomplete' : index === 29 ? 'banned' : 'valid',

@@ -39,11 +39,12 @@ function toNewUser(seed: MemberSeed, index: number, passwordHash: string, now: n
     latitude: Math.round((latitude + ((index % 7) - 3) * 0.01) * 10000) / 10000,
     longitude: Math.round((longitude + ((index % 5) - 2) * 0.01) * 10000) / 10000,
     share_map_position: seed.share_map_position,
+    map_position_exact: seed.map_position_exact ?? false,
     timezone: longitude < -114 ? 'America/Los_Angeles' : longitude < -101 ? 'America/Denver' : longitude < -87 ? 'America/Chicago' : 'America/New_York',
     vehicle_description: `${2014 + (index % 12)} ${vehicle.title} ${TRIMS[index % TRIMS.length]}, ${COLORS[index % COLORS.length]}`,
     register_date: registered,
     // Spread last visits over the past two weeks; the demo accounts were here a moment ago.
-    last_activity: index < DEMO_ACCOUNTS.length ? now - 60 * (index + 1) : now - ((index * 3571) % (14 * DAY)),
+    last_activity: index < DEMO_ACCOUNTS.length || seed.online ? now - 60 * ((index % 10) + 1) : now - ((index * 3571) % (14 * DAY)),
     trophy_points: Math.min(500, Math.floor(seed.registered_days_ago / 7)),
     membership_code: seed.membership_code,
     membership_expires_at: membershipEnd(seed, registered, now),

@@ -81,6 +81,18 @@ describe('the demo community seed', () => {
     expect((await get(t.app, '/api/users/map', await loginAs(t.app, 'rookie', DEMO_PASSWORD))).statusCode).toBe(403);
   });
 
+  it('spreads the map over the US and Canada: some online, some exact, MudQueen hiding', async () => {
+    const { allUsers } = json<{ allUsers: { username: string; state: string; is_online: boolean; position_exact: boolean }[] }>(
+      await get(t.app, '/api/users/map', await loginAs(t.app, 'member', DEMO_PASSWORD)),
+    );
+    expect(allUsers.length).toBeGreaterThan(20);
+    expect(allUsers.filter((user) => ['BC', 'AB', 'ON', 'QC'].includes(user.state)).length).toBeGreaterThanOrEqual(4);
+    expect(allUsers.filter((user) => user.is_online).length).toBeGreaterThanOrEqual(3);
+    expect(allUsers.filter((user) => user.position_exact).length).toBeGreaterThanOrEqual(2);
+    expect(allUsers.filter((user) => !user.position_exact).length).toBeGreaterThan(allUsers.length / 2);
+    expect(allUsers.map((user) => user.username)).not.toContain('MudQueen');
+  });
+
   it('keeps positions contiguous and the denormalised counters true', async () => {
     const threads = await t.db
       .selectFrom('threads')
