@@ -36,14 +36,15 @@ test('a member who hides their map position disappears from the member map a pai
   const mapper = await newMemberOnTheMap(baseURL!);
   await saveSettings(mapper.session, { privacy: { show_map_position: true } });
   await logIn(page, 'member');
-  await page.goto('/map');
-  const list = page.getByTestId('map-member-list');
-  await expect(list.getByRole('link', { name: mapper.username, exact: true })).toBeVisible();
+  // The radius list around their town names who is there (the map's markers cluster).
+  await page.goto('/map?radius=on&centre=38.02,-107.67');
+  const list = page.getByTestId('radius-list');
+  await expect(list.getByText(mapper.username, { exact: true })).toBeVisible();
 
   await saveSettings(mapper.session, { privacy: { show_map_position: false } });
   await page.reload();
-  await expect(list.getByRole('link').first()).toBeVisible();
-  await expect(list.getByRole('link', { name: mapper.username, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Within 100 miles \(\d+\)$/ })).toBeVisible();
+  await expect(list.getByText(mapper.username, { exact: true })).toHaveCount(0);
   const map = (await (await page.request.get('/api/users/map')).json()) as { allUsers: { username: string }[] };
   expect(map.allUsers.map((user) => user.username)).not.toContain(mapper.username);
 });

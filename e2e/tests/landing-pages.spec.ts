@@ -43,11 +43,11 @@ test.describe('every area renders its landing page from the seeded database', ()
     await expect(page.getByTestId('alert-row').first()).toBeVisible();
   });
 
-  test('the map says it has no Google Maps key and lists the same members', async ({ page }) => {
+  test('without a Google Maps key the map is the keyless map, with the members on it', async ({ page }) => {
     await logIn(page, 'member');
     await page.goto('/map');
-    await expect(page.getByTestId('no-maps-key')).toBeVisible();
-    await expect(page.getByTestId('map-member').first()).toBeVisible();
+    await expect(page.getByTestId('map-view')).toHaveAttribute('data-map', 'keyless');
+    await expect(page.getByTestId('map-view').getByRole('button', { name: /^Zoom into \d+ markers$/ }).first()).toBeVisible();
   });
 
   test('the map is refused to a free account with the reason', async ({ page }) => {

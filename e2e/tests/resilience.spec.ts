@@ -1,6 +1,6 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
-import { expect, release, test, withRemotesJson } from '../fixtures/site';
+import { expect, logIn, release, test, withRemotesJson } from '../fixtures/site';
 
 test('a remote whose current version is missing falls back to its last-known-good version', async ({ page }) => {
   let good = '';
@@ -41,6 +41,8 @@ test('an unreachable remote shows only its error panel with Retry; the frame and
     remote.entry = 'http://127.0.0.1:9/remoteEntry.js';
     remote.fallbackEntry = 'http://127.0.0.1:9/fallback/remoteEntry.js';
   });
+  // A member's /map is drawn by the browser (a visitor's is drawn by the server, which would keep its drawing).
+  await logIn(page, 'rookie');
   await page.goto('/map');
   const panel = page.getByTestId('error-panel');
   await expect(panel).toContainText('The member map could not be loaded');

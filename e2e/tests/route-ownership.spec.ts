@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAP_NEXT_VERSIONS } from '../fixtures/global-setup';
-import { expect, release, test, withRemotesJson, type Page } from '../fixtures/site';
+import { expect, logIn, release, test, withRemotesJson, type Page } from '../fixtures/site';
 
 const [NEXT, NEXT_TOO] = MAP_NEXT_VERSIONS;
 const remotesJson = () => path.join(process.env.E2E_RELEASES_DIR!, 'remotes.json');
@@ -56,6 +56,8 @@ test('a remote that throws while rendering falls back to its last-known-good ver
     map.fallback = map.current;
     map.current = NEXT;
   });
+  // A member's /map is drawn by the browser (a visitor's is drawn by the server, which would keep its drawing).
+  await logIn(page, 'rookie');
   await page.goto('/map?fail=render');
   const area = page.locator('[data-remote="mfe-map"]');
   await expect(area).toHaveAttribute('data-remote-fallback', 'true');
@@ -68,6 +70,8 @@ test('a remote whose fallback throws while rendering too shows only its error pa
     map.current = NEXT;
     map.fallback = NEXT_TOO;
   });
+  // A member's /map is drawn by the browser (a visitor's is drawn by the server, which would keep its drawing).
+  await logIn(page, 'rookie');
   await page.goto('/map?fail=render');
   const panel = page.getByTestId('error-panel');
   await expect(panel).toContainText('The member map could not be loaded');

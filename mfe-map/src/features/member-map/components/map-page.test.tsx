@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import type { MapUser, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
@@ -28,6 +28,9 @@ jest.mock('../../locations', () => ({
   AddLocationButton: () => <button type="button">Add a location</button>,
   useLocationTypes: () => ({ data: { values: { trailhead: 'Trailhead' }, default: 'trailhead', icons: { trailhead: 'trailhead' } } }),
 }));
+
+// The page reads the local store and the API in turns: on a busy 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const mapUser = (user_id: number, username: string, is_member: boolean, latitude = 38.57, longitude = -109.55, distance?: number): MapUser => ({
   user_id,
