@@ -70,7 +70,7 @@ export function AddLocationButton({ position }: { position?: Position }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" colorPalette="orange" onClick={() => setOpen(true)}>
+      <Button size="sm" bg="brand.redDark" color="white" onClick={() => setOpen(true)}>
         Add a location
       </Button>
       {open && <AddLocationDialog position={position} onClose={() => setOpen(false)} />}
@@ -278,7 +278,7 @@ export function AddLocationDialog({ position, onClose }: { position?: Position; 
                 <Button variant="outline" onClick={onClose} disabled={pending}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="orange" loading={pending} loadingText="Adding…" disabled={pending}>
+                <Button type="submit" bg="brand.redDark" color="white" loading={pending} loadingText="Adding…" disabled={pending}>
                   Add location
                 </Button>
               </Dialog.Footer>

@@ -80,7 +80,7 @@ export function RatingForm({ locationId, locationName }: { locationId: number; l
             <Alert.Title>{rate.error.message}</Alert.Title>
           </Alert.Root>
         )}
-        <Button type="submit" alignSelf="flex-start" colorPalette="orange" loading={pending} loadingText="Posting…" disabled={pending}>
+        <Button type="submit" alignSelf="flex-start" bg="brand.redDark" color="white" loading={pending} loadingText="Posting…" disabled={pending}>
           Post review
         </Button>
       </form>
