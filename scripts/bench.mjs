@@ -22,9 +22,11 @@
 //     a site grown to 50,000 members (a database of its own, data/bench-members/; scripts/bench/users-api.mjs);
 //  8. the alerts page and the conversations list at 50 connections for a member with 5,000 alerts and
 //     1,000 conversations (a database of its own, data/bench-messaging/; scripts/bench/messaging-api.mjs).
+// 10. the member map (keyless) in the browser with 10,000 members and 5,000 locations: the route's JS
+//     (target ≤ 120 KB), its first draw, and frame times over 36 pans and zooms (scripts/bench/map-browser.mjs).
 // `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
 // writing (scripts/bench/load.mjs, which also runs alone against a running site).
-// BENCH_SKIP=lighthouse,api,search,members,messaging skips parts; BENCH_VERBOSE=1 lists every script (and the top
+// BENCH_SKIP=lighthouse,api,search,members,messaging,map-browser skips parts; BENCH_VERBOSE=1 lists every script (and the top
 // scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -282,6 +284,11 @@ try {
   console.log(`club page route, beyond what the shell loaded: ${kb(clubRoutes.club.gzip)} in ${clubRoutes.club.files} files (budget 80 KB)`);
   const editor = await measureEditorJs();
   console.log(`editor, for a member's reply box (editor entry, editor library, the forum's writing code): ${kb(editor.gzip)} in ${editor.files} files`);
+  if (!skip.has('map-browser')) {
+    // The keyless map with 10,000 members and 5,000 locations: its route's JS, first draw and frame times.
+    const { benchMapBrowser, printMapBrowser } = await import('./bench/map-browser.mjs');
+    printMapBrowser(await benchMapBrowser(base));
+  }
 
   console.log('\n== Remote entry and route chunks (gzip -9) ==');
   for (const remote of remoteChunkSizes()) {

@@ -78,11 +78,19 @@ export function buildAtlas() {
     properties: { name: state.properties.name, country: 'US' },
     geometry: thinPolygons(state.geometry),
   }));
-  const canada = feature(countries, countries.objects.countries).features.find((country) => country.properties.name === 'Canada');
-  if (!canada) throw new Error('world-atlas has no Canada');
+  const nations = feature(countries, countries.objects.countries).features;
+  const canada = nations.find((country) => country.properties.name === 'Canada');
+  const unitedStates = nations.find((country) => country.properties.name === 'United States of America');
+  if (!canada || !unitedStates) throw new Error('world-atlas has no Canada or United States');
+  // The US as a whole, from the same atlas as Canada, is drawn under the states: the two share
+  // their border exactly, where the states (another atlas) would leave slivers of water.
   return {
     type: 'FeatureCollection',
-    features: [...usStates, { type: 'Feature', properties: { name: 'Canada', country: 'CA' }, geometry: thinPolygons(canada.geometry) }],
+    features: [
+      { type: 'Feature', properties: { name: 'United States', country: 'US', nation: true }, geometry: thinPolygons(unitedStates.geometry) },
+      ...usStates,
+      { type: 'Feature', properties: { name: 'Canada', country: 'CA', nation: true }, geometry: thinPolygons(canada.geometry) },
+    ],
   };
 }
 

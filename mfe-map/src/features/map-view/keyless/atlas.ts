@@ -3,11 +3,11 @@
  * packages (mfe-map/scripts/build-atlas.mjs). Webpack emits it beside the remote's chunks with a
  * content hash, so it is fetched once and then cached like them; it is not part of any JS chunk.
  */
-const ATLAS_URL = new URL('./generated/north-america.geo.json', import.meta.url);
 
 export interface AtlasFeature {
   type: 'Feature';
-  properties: { name: string; country: 'US' | 'CA' };
+  /** nation: the country as a whole (drawn under the US states, or Canada itself). */
+  properties: { name: string; country: 'US' | 'CA'; nation?: boolean };
   geometry: GeoJSON.MultiPolygon;
 }
 
@@ -24,7 +24,8 @@ const isAtlas = (value: unknown): value is Atlas =>
 /** Fetched once per page; a failure is forgotten so the next map tries again. */
 export function loadAtlas(): Promise<Atlas> {
   loading ??= Promise.resolve()
-    .then(() => fetch(String(ATLAS_URL)))
+    // Built here, not at module level: the server's bundle of this module has no import.meta, and never fetches it.
+    .then(() => fetch(String(new URL('./generated/north-america.geo.json', import.meta.url))))
     .then(async (response) => {
       if (!response.ok) throw new Error(`The map's outlines answered ${response.status}`);
       const atlas: unknown = await response.json();

@@ -54,9 +54,9 @@ function useOutlinePaths(atlas: Atlas | null, projection: GeoProjection) {
   return useMemo(() => {
     if (!atlas || typeof Path2D === 'undefined') return null;
     const path = geoPath(projection);
-    const byCountry = { US: '', CA: '' };
-    for (const feature of atlas.features) byCountry[feature.properties.country] += path(feature) ?? '';
-    return { US: new Path2D(byCountry.US), CA: new Path2D(byCountry.CA) };
+    const drawn = { US: '', CA: '', USNation: '' };
+    for (const feature of atlas.features) drawn[feature.properties.country === 'US' && feature.properties.nation ? 'USNation' : feature.properties.country] += path(feature) ?? '';
+    return { US: new Path2D(drawn.US), CA: new Path2D(drawn.CA), USNation: new Path2D(drawn.USNation) };
   }, [atlas, projection]);
 }
 
@@ -143,6 +143,7 @@ export function KeylessMap({ points, onSelect, radius, onPickPosition, height = 
     context.fillStyle = LAND.CA;
     context.fill(outlines.CA);
     context.fillStyle = LAND.US;
+    context.fill(outlines.USNation);
     context.fill(outlines.US);
     context.lineWidth = 0.75 / viewport.k;
     context.strokeStyle = BORDER;
