@@ -3,6 +3,8 @@ import { cacheControlFor } from './cache-headers';
 describe('cacheControlFor', () => {
   it('keeps hashed assets for a year', () => {
     expect(cacheControlFor('main.23fc57f0b2.js')).toBe('public, max-age=31536000, immutable');
+    // a file a remote fetches, hashed by its build (the map's outlines)
+    expect(cacheControlFor('north-america.geo.16e475ce07.json.br')).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(['remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'index.html', 'sw.js'])('revalidates %s on every load', (name) => {
