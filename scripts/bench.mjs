@@ -21,12 +21,14 @@
 //  7. a member's profile with every fetch option and the leaderboards overview at 50 connections on
 //     a site grown to 50,000 members (a database of its own, data/bench-members/; scripts/bench/users-api.mjs);
 //  8. the alerts page and the conversations list at 50 connections for a member with 5,000 alerts and
-//     1,000 conversations (a database of its own, data/bench-messaging/; scripts/bench/messaging-api.mjs).
+//     1,000 conversations (a database of its own, data/bench-messaging/; scripts/bench/messaging-api.mjs);
+//  9. the member map at 50 connections with 50,000 members sharing positions, and a page of 2,500 of
+//     5,000 trail locations (a database of its own, data/bench-map/; scripts/bench/map-api.mjs).
 // 10. the member map (keyless) in the browser with 10,000 members and 5,000 locations: the route's JS
 //     (target ≤ 120 KB), its first draw, and frame times over 36 pans and zooms (scripts/bench/map-browser.mjs).
 // `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
 // writing (scripts/bench/load.mjs, which also runs alone against a running site).
-// BENCH_SKIP=lighthouse,api,search,members,messaging,map-browser skips parts; BENCH_VERBOSE=1 lists every script (and the top
+// BENCH_SKIP=lighthouse,api,search,members,messaging,map,map-browser skips parts; BENCH_VERBOSE=1 lists every script (and the top
 // scripts of every page Lighthouse ran on).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -237,6 +239,25 @@ async function benchMessagingOnGrownSite() {
   }
 }
 
+async function benchMapOnGrownSite() {
+  const { benchMap, BENCH_MAP_MEMBERS } = await import('./bench/map-api.mjs');
+  const { printRuns } = await import('./bench/api-runs.mjs');
+  const dataDir = path.join(repoRoot, 'data', 'bench-map');
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  console.log(`\n== API: the member map with ${BENCH_MAP_MEMBERS.toLocaleString('en-US')} members and 5,000 locations, signed in, 50 connections (SQLite) ==`);
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/seed/cli.ts', '--members', String(BENCH_MAP_MEMBERS)], env);
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/bench/map-growth.ts'], env);
+  const mapPort = port + 4;
+  const server = startServer({ ...env, PORT: String(mapPort) });
+  try {
+    const mapBase = `http://127.0.0.1:${mapPort}`;
+    await waitForHealth(mapBase);
+    printRuns(await benchMap(mapBase));
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: repoRoot, env, stdio: 'inherit' });
@@ -323,3 +344,4 @@ try {
 if (!skip.has('search')) await benchSearchOnLargeForum();
 if (!skip.has('members')) await benchMembersOnLargeCommunity();
 if (!skip.has('messaging')) await benchMessagingOnGrownSite();
+if (!skip.has('map')) await benchMapOnGrownSite();

@@ -5,7 +5,7 @@
 //
 // The answer without a radius is the same for every viewer: it is kept (db/micro-cache.ts) per
 // flags and filters, as JSON text and, once asked for, gzipped, so 50 connections asking for
-// 50,000 members cost one set of queries per MAP_TTL_MS. forgetMemberMap drops it when a member's
+// 50,000 members cost one set of queries per MAP_FRESH_MS, and nobody waits for a reload. forgetMemberMap drops it when a member's
 // position, privacy, account or membership changes through this process; others see it within the TTL.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -23,8 +23,10 @@ import { ONLINE_WINDOW_SECONDS, toMapUser } from './user-mapper';
 import { usersSharingMapPosition, type MapUsersFilter } from './users.repository';
 import { mapUsersQuery, mapUsersResponseSchema, type MapUsersQueryParsed } from './users.schemas';
 
-/** How long a shared answer is kept (is_online and a membership's end may be this late). */
-export const MAP_TTL_MS = 30_000;
+/** How long a shared answer is fresh (is_online and a membership's end may be this late)… */
+export const MAP_FRESH_MS = 30_000;
+/** …and how long an older one is still sent while the next one loads (no reader waits for a reload). */
+const MAP_KEPT_MS = 5 * 60_000;
 
 const MAP = 'map';
 
@@ -33,9 +35,15 @@ interface SharedAnswer {
   gzipped?: Promise<Buffer>;
 }
 
-const cacheFor = microCachePerDatabase<typeof MAP, Promise<SharedAnswer>>(MAP_TTL_MS);
+interface Kept {
+  answer: Promise<SharedAnswer>;
+  loadedAt: number;
+  reloading: boolean;
+}
 
-/** After a write that changes who is on the map or how (position, privacy, account state, membership, default vehicle). */
+const cacheFor = microCachePerDatabase<typeof MAP, Kept>(MAP_KEPT_MS);
+
+/** After a write that changes who is on the map or how (position, privacy, account state, membership, default vehicle): the next answer is loaded afresh. */
 export function forgetMemberMap(db: Kysely<Database>): void {
   cacheFor(db).forget(MAP);
 }
@@ -100,14 +108,30 @@ async function usersWithin(db: Kysely<Database>, filter: MapUsersFilter, circle:
     .map((user) => ({ ...user, distance: tenths(user.distance) }));
 }
 
-/** The shared answer for these flags and filters: one load at a time, kept MAP_TTL_MS. */
+/**
+ * The shared answer for these flags and filters: one load at a time; once older than MAP_FRESH_MS
+ * it is still sent while one reload runs. A forget (a write) drops it: the next reader waits for a fresh one.
+ */
 function sharedAnswer(db: Kysely<Database>, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
   const cache = cacheFor(db);
   const now = Date.now();
   const kept = cache.get(key, now);
-  if (kept) return kept;
+  if (kept && (now - kept.loadedAt < MAP_FRESH_MS || kept.reloading)) return kept.answer;
+  if (kept) {
+    kept.reloading = true;
+    load().then(
+      (answer) => {
+        // Kept only if no write was forgotten while it loaded (a forget drops `kept`, and a reader may have loaded afresh).
+        if (cache.get(key, Date.now()) === kept) cache.set(MAP, key, { answer: Promise.resolve(answer), loadedAt: Date.now(), reloading: false }, Date.now());
+      },
+      () => {
+        kept.reloading = false;
+      },
+    );
+    return kept.answer;
+  }
   const loading = load();
-  cache.set(MAP, key, loading, now);
+  cache.set(MAP, key, { answer: loading, loadedAt: now, reloading: false }, now);
   // A failed load is not kept (the next request tries again); this request still gets its error.
   loading.catch(() => cache.forget(MAP));
   return loading;
