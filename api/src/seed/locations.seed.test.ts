@@ -60,7 +60,7 @@ describe('the demo trail locations', () => {
     expect(rated.length).toBeGreaterThan(20);
     const ratedOne = json<LocationResponse>(await get(t.app, `/api/locations/${rated[0].location_id}`, cookie)).location;
     expect(ratedOne).toMatchObject({ can_rate: false, user_rating: expect.any(Number) });
-    const all = await t.db.selectFrom('locations').select('location_id').execute();
+    const all = await t.db.selectFrom('locations').select('location_id').orderBy('location_id').execute();
     const unrated = all.find((row) => !rated.some((r) => r.location_id === row.location_id))!;
     expect(json<LocationResponse>(await get(t.app, `/api/locations/${unrated.location_id}`, cookie)).location).toMatchObject({ can_rate: true, user_rating: null });
 

@@ -3,6 +3,8 @@ import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { EVENT_MESSAGES } from './event-permissions';
 import { boundingBox, haversine } from './event-range';
+import { mapPositionsFor } from '../users/map-position';
+import { nowSeconds } from '../../clock';
 import { makeEvent, makeRoleUsers, type RoleName } from './rsvp-test-fixtures';
 
 const ROLES: RoleName[] = ['outlaw', 'newbie', 'rookie', 'member', 'moderator', 'admin', 'organiser'];
@@ -22,7 +24,7 @@ describe('invitations and everyone in range', () => {
         // The role accounts keep no map position to share; these do.
         await db.updateTable('users').set({ share_map_position: false as never }).execute();
         const place = async (username: string, latitude: number, longitude: number, share = true) =>
-          (near[username] = (await makeUser(db, { username, latitude, longitude, share_map_position: share as never })).user_id);
+          (near[username] = (await makeUser(db, { username, latitude, longitude, share_map_position: share as never, map_position_exact: true as never })).user_id);
         await place('moab_local', 38.58, -109.55); // ~0.5 mi
         await place('green_river', 38.9953, -110.1615); // ~44 mi
         await place('grand_junction', 39.0639, -108.5506); // ~62 mi
@@ -132,6 +134,19 @@ describe('invitations and everyone in range', () => {
       expect(users[1].distance).toBeGreaterThan(40);
       expect(users[1].distance).toBeLessThan(50);
       expect((await range(eventId, 'distance=50')).map((u) => u.username)).toEqual(['moab_local', 'green_river']);
+    });
+
+    it('measures from where the map shows each member: approximate unless they chose their exact position', async () => {
+      // The others here show their exact positions, so the distances below them are exact.
+      await t.db.updateTable('users').set({ map_position_exact: false }).where('user_id', '=', near.moab_local).execute();
+      const eventId = await makeEvent(t.db, ids.organiser, MOAB);
+      const positions = await mapPositionsFor(t.db, nowSeconds());
+      const shown = positions.place(near.moab_local, 38.58, -109.55, false);
+      const expected = Math.round(haversine(MOAB.latitude, MOAB.longitude, shown.latitude, shown.longitude, 'mi') * 10) / 10;
+      expect((await range(eventId, 'distance=70')).find((u) => u.username === 'moab_local')!.distance).toBe(expected);
+      await t.db.updateTable('users').set({ map_position_exact: true }).where('user_id', '=', near.moab_local).execute();
+      const exact = Math.round(haversine(MOAB.latitude, MOAB.longitude, 38.58, -109.55, 'mi') * 10) / 10;
+      expect((await range(eventId, 'distance=70')).find((u) => u.username === 'moab_local')!.distance).toBe(exact);
     });
 
     it('measures in kilometres for an event in km', async () => {

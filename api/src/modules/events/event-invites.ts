@@ -10,6 +10,8 @@ import { createAlerts } from '../alerts/alerts-writer';
 import { toUserSummary } from '../users/user-mapper';
 import { EVENT_MESSAGES } from './event-permissions';
 import { boundingBox, haversine, unitOf } from './event-range';
+import { mapPositionsFor } from '../users/map-position';
+import { widened } from '../users/member-map';
 import { organisedEvent } from './rsvp.service';
 import { attendeeAndWaitlistIds, insertInvites, invitableUserIds, invitedIds, invitedUsers, membersInBox } from './rsvp.repository';
 
@@ -79,17 +81,23 @@ export async function membersInRange(app: FastifyInstance, viewer: UserRow | nul
   const { event } = await organisedEvent(app.db, eventId, viewer);
   if (event.latitude === null || event.longitude === null) return { users: [] };
   const unit = unitOf(event.distance_unit);
-  const candidates = await membersInBox(app.db, boundingBox(event.latitude, event.longitude, distance, unit), MAX_RANGE_USERS * 4);
+  const now = nowSeconds();
+  // Measured from where the map shows each member (approximate unless they chose exact): the
+  // distances never tell more than the map does. The box is widened by the most a position moves.
+  const positions = await mapPositionsFor(app.db, now);
+  const candidates = await membersInBox(app.db, widened(boundingBox(event.latitude, event.longitude, distance, unit)), MAX_RANGE_USERS * 4);
   const skip = new Set<number>([event.user_id, (viewer as UserRow).user_id]);
   if (!includeRsvped) {
     for (const id of await attendeeAndWaitlistIds(app.db, eventId)) skip.add(id);
     for (const id of await invitedIds(app.db, eventId)) skip.add(id);
   }
-  const now = nowSeconds();
   return {
     users: candidates
       .filter((user) => !skip.has(user.user_id))
-      .map(({ latitude, longitude, ...user }) => ({ user, distance: haversine(event.latitude as number, event.longitude as number, latitude, longitude, unit) }))
+      .map(({ latitude, longitude, map_position_exact, ...user }) => {
+        const shown = positions.place(user.user_id, latitude, longitude, map_position_exact);
+        return { user, distance: haversine(event.latitude as number, event.longitude as number, shown.latitude, shown.longitude, unit) };
+      })
       .filter((entry) => entry.distance <= distance)
       .sort((a, b) => a.distance - b.distance || a.user.user_id - b.user.user_id)
       .slice(0, MAX_RANGE_USERS)

@@ -145,11 +145,11 @@ export interface BoundingBox {
 }
 
 /** Members who share their map position and whose position lies in the box (the caller measures the true distance). */
-export async function membersInBox(db: Db, box: BoundingBox, limit: number): Promise<Array<SummaryFields & { latitude: number; longitude: number }>> {
+export async function membersInBox(db: Db, box: BoundingBox, limit: number): Promise<Array<SummaryFields & { latitude: number; longitude: number; map_position_exact: boolean }>> {
   let query = db
     .selectFrom('users')
     .select(SUMMARY_COLUMNS)
-    .select(['latitude', 'longitude'])
+    .select(['latitude', 'longitude', 'map_position_exact'])
     .where('share_map_position', '=', true as never)
     .where('account_state', 'not in', ['banned', 'disabled'])
     .where('latitude', 'is not', null)
@@ -161,7 +161,7 @@ export async function membersInBox(db: Db, box: BoundingBox, limit: number): Pro
     ? query.where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
     : query.where((eb) => eb.or([eb('longitude', '>=', box.minLng), eb('longitude', '<=', box.maxLng)]));
   const rows = await query.orderBy('user_id').limit(limit).execute();
-  return rows as Array<SummaryFields & { latitude: number; longitude: number }>;
+  return rows.map((row) => ({ ...row, map_position_exact: Boolean(row.map_position_exact) })) as Array<SummaryFields & { latitude: number; longitude: number; map_position_exact: boolean }>;
 }
 
 // Reminders.

@@ -76,7 +76,7 @@ function circleOf(query: MapUsersQueryParsed): { latitude: number; longitude: nu
 }
 
 /** The box of stored positions whose approximate position may fall in `box`. */
-function widened(box: BoundingBox): BoundingBox {
+export function widened(box: BoundingBox): BoundingBox {
   const minLat = Math.max(-90, box.minLat - MAX_SHIFT_DEGREES);
   const maxLat = Math.min(90, box.maxLat + MAX_SHIFT_DEGREES);
   const wholeCircle = box.minLng === -180 && box.maxLng === 180;
