@@ -2,7 +2,7 @@ import type { EventInvitedResponse, EventInviteResponse, EventRangeResponse } fr
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { EVENT_MESSAGES } from './event-permissions';
-import { boundingBox, haversine } from './event-range';
+import { boundingBox, haversine } from '../../geo';
 import { mapPositionsFor } from '../users/map-position';
 import { nowSeconds } from '../../clock';
 import { makeEvent, makeRoleUsers, type RoleName } from './rsvp-test-fixtures';

@@ -9,7 +9,7 @@ import { MAX_ID } from '../../http/schemas';
 import { createAlerts } from '../alerts/alerts-writer';
 import { toUserSummary } from '../users/user-mapper';
 import { EVENT_MESSAGES } from './event-permissions';
-import { boundingBox, haversine, unitOf } from './event-range';
+import { boundingBox, haversine, unitOf } from '../../geo';
 import { mapPositionsFor } from '../users/map-position';
 import { widened } from '../users/member-map';
 import { organisedEvent } from './rsvp.service';

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DialectName } from '../../db/database';
 import type { EventRow } from '../../db/tables/events-clubs.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
+import type { BoundingBox } from '../../geo';
 
 type Db = Kysely<Database>;
 
@@ -135,13 +136,6 @@ export async function invitedUsers(db: Db, eventId: number): Promise<Array<Summa
     .orderBy('users.user_id')
     .execute();
   return rows as Array<SummaryFields & { invited_at: number }>;
-}
-
-export interface BoundingBox {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
 }
 
 /** Members who share their map position and whose position lies in the box (the caller measures the true distance). */

@@ -3,7 +3,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { LocationsTable, MediaItemsTable } from '../../db/tables/map.table';
-import type { Box } from './location-geometry';
+import type { BoundingBox } from '../../geo';
 
 type Db = Kysely<Database>;
 
@@ -44,7 +44,7 @@ export interface LocationFilter {
   locationType?: string;
   /** 0 or absent: every vehicle; else locations for it and those for every vehicle. */
   vehicleTypeId?: number;
-  box?: Box;
+  box?: BoundingBox;
 }
 
 function filtered(db: Db, filter: LocationFilter) {
@@ -55,9 +55,13 @@ function filtered(db: Db, filter: LocationFilter) {
     query = query.where((eb) => eb.or([eb('vehicle_type_id', '=', vehicle), eb('vehicle_type_id', 'is', null)]));
   }
   if (filter.box) {
-    const { south, north, west, east } = filter.box;
-    query = query.where('latitude', '>=', south).where('latitude', '<=', north);
-    if (west !== null && east !== null) query = query.where('longitude', '>=', west).where('longitude', '<=', east);
+    const box = filter.box;
+    query = query.where('latitude', '>=', box.minLat).where('latitude', '<=', box.maxLat);
+    // A box across the antimeridian is two ranges of longitude.
+    query =
+      box.minLng <= box.maxLng
+        ? query.where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
+        : query.where((eb) => eb.or([eb('longitude', '>=', box.minLng), eb('longitude', '<=', box.maxLng)]));
   }
   return query;
 }
@@ -73,7 +77,7 @@ export async function countLocations(db: Db, filter: LocationFilter): Promise<nu
 }
 
 /** Every location in the filter's box (the radius search sorts and pages them by distance). */
-export async function locationsInBox(db: Db, filter: LocationFilter & { box: Box }): Promise<LocationListRow[]> {
+export async function locationsInBox(db: Db, filter: LocationFilter & { box: BoundingBox }): Promise<LocationListRow[]> {
   return filtered(db, filter).select(LIST_COLUMNS).orderBy('location_id').execute();
 }
 

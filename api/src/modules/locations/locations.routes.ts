@@ -30,7 +30,8 @@ import { LOCATION_TYPES } from '../lists/option-lists';
 import { toUserSummary } from '../users/user-mapper';
 import { loadUserSummaries } from '../users/users.repository';
 import { readForm } from './location-forms';
-import { addressKey, boundingBox, distanceMiles, isInMapArea } from './location-geometry';
+import { boundingBox, haversine } from '../../geo';
+import { addressKey, isInMapArea } from './location-geometry';
 import { toLocationDetail, toMediaItem, toReview, toTrailLocation } from './location-mapper';
 import { mediaStoreFor, ownMediaPath, parseMediaFileUrl, removePhoto, storePhoto, type MediaStore, type StoredPhoto } from './location-media';
 import { assertMayWrite, GALLERY_LIMIT, isStaff, LOCATION_TEXTS, locationRules, MAP_VIEWER, REVIEWS_PER_PAGE } from './location-rules';
@@ -145,9 +146,9 @@ async function loadLocations(app: FastifyInstance, query: LocationsQueryValues):
     return { locations: rows.map((row) => toTrailLocation(row)), pagination: pagination(page, perPage, total) };
   }
   const { latitude, longitude, radius } = query;
-  const candidates = await locationsInBox(app.db, { ...filter, box: boundingBox(latitude, longitude, radius) });
+  const candidates = await locationsInBox(app.db, { ...filter, box: boundingBox(latitude, longitude, radius, 'mi') });
   const within = candidates
-    .map((row) => ({ row, distance: distanceMiles(latitude, longitude, row.latitude, row.longitude) }))
+    .map((row) => ({ row, distance: haversine(latitude, longitude, row.latitude, row.longitude, 'mi') }))
     .filter((entry) => entry.distance <= radius)
     .sort((a, b) => a.distance - b.distance || a.row.location_id - b.row.location_id);
   const start = pageOffset(page, perPage);

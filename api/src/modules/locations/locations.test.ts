@@ -1,7 +1,7 @@
 import type { LocationResponse, LocationsResponse } from '@trailhead/shared-kernel/types';
 import { build, get, json, post, type TestApp } from '../../../test/helper';
 import { rateLimitOf } from '../../http/rate-limits';
-import { distanceMiles } from './location-geometry';
+import { haversine } from '../../geo';
 import { addLocations, castOf, errorOf, REFUSED, tableCounts, type Cast } from './locations-test-kit';
 
 const MOAB = { latitude: 38.5733, longitude: -109.5498 };
@@ -112,12 +112,12 @@ describe('trail locations: GET /locations, GET /locations/{id}, POST /locations'
       expect(distances[0]).toBeCloseTo(1, 0);
       expect(body.locations[0].location_id).toBe(ids[500]);
       for (const location of body.locations) {
-        expect(location.distance).toBeCloseTo(distanceMiles(centre.latitude, centre.longitude, location.latitude, location.longitude), 1);
+        expect(location.distance).toBeCloseTo(haversine(centre.latitude, centre.longitude, location.latitude, location.longitude, 'mi'), 1);
       }
       // Exact: every location the box let in but the circle did not is left out.
       const all = ids.length;
       const inside = (await t.db.selectFrom('locations').select(['latitude', 'longitude']).execute()).filter(
-        (row) => distanceMiles(centre.latitude, centre.longitude, row.latitude, row.longitude) <= 3,
+        (row) => haversine(centre.latitude, centre.longitude, row.latitude, row.longitude, 'mi') <= 3,
       ).length;
       expect(body.pagination.total).toBe(inside);
       expect(inside).toBeLessThan(all);

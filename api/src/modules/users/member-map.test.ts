@@ -5,7 +5,7 @@ import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, get, json, loginAs, post, type TestApp } from '../../../test/helper';
-import { haversine } from '../events/event-range';
+import { haversine } from '../../geo';
 import { forgetMemberMap, RADIUS_NEEDS_CENTRE } from './member-map';
 import { MapPositions } from './map-position';
 

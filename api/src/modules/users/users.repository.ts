@@ -3,7 +3,7 @@ import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
 import { PAID_CODES } from '../membership/membership';
-import type { BoundingBox } from '../events/rsvp.repository';
+import type { BoundingBox } from '../../geo';
 
 export async function findUserById(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,14 @@
-// "Everyone in range" of an event (GET /events/{id}/range): a bounding box narrows the members in
-// SQL (indexable on both databases, no trigonometry in SQL), then the great-circle distance
-// (haversine) decides in code.
-import type { BoundingBox } from './rsvp.repository';
+// Distances on the map: a bounding box narrows the rows in SQL (indexable on both databases, no
+// trigonometry in SQL), then the great-circle distance (haversine) decides in code. Used by an
+// event's "everyone in range", the member map's radius and the trail locations' radius.
+
+/** Latitudes and longitudes; across the antimeridian minLng > maxLng (two ranges of longitude). */
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
 
 export type DistanceUnit = 'mi' | 'km';
 
