@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { $getRoot, $isElementNode, $isTextNode } from 'lexical';
 import { $appendReplyQuote, $insertMention, $toggleQuote } from '../editor-commands';
-import { cleanEditorHtmlString } from './allowed-html';
+import { cleanEditorHtmlString, withoutHandlerAttributes } from './allowed-html';
 import { isEmptyMessage, stripReplyQuotes } from './message-html';
 import { normaliseLinkUrl } from './link-urls';
 import { htmlOf, roundTrip, testEditor } from './test-editor';
@@ -165,5 +165,15 @@ describe('empty messages and links', () => {
     expect(normaliseLinkUrl('javascript:alert(1)')).toBeNull();
     expect(normaliseLinkUrl('data:text/html,<script>')).toBeNull();
     expect(normaliseLinkUrl('  ')).toBeNull();
+  });
+});
+
+describe('handler attributes never reach the parser', () => {
+  it('takes them out of start tags, quoted or bare, and leaves text and other attributes alone', () => {
+    expect(withoutHandlerAttributes('<p style="color:red" onclick="alert(1)">Trail <b>report</b></p><img src="x" onerror=alert(4)><svg ONLOAD=\'alert(5)\'></svg>')).toBe(
+      '<p style="color:red">Trail <b>report</b></p><img src="x"><svg></svg>',
+    );
+    expect(withoutHandlerAttributes('<p>if a < b onclick=3 then stop</p>')).toBe('<p>if a < b onclick=3 then stop</p>');
+    expect(withoutHandlerAttributes('<a href="https://maps.example/trail" onmouseover="alert(2)">map</a>')).toBe('<a href="https://maps.example/trail">map</a>');
   });
 });
