@@ -1,6 +1,6 @@
 // Reads and writes of trail locations, their reviews and their galleries. Plain functions taking
 // the database (or a transaction) first; the routes decide who may call them.
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { LocationsTable, MediaItemsTable } from '../../db/tables/map.table';
 import type { BoundingBox } from '../../geo';
@@ -24,21 +24,8 @@ export const LIST_COLUMNS = [
   'media_count',
 ] as const;
 
-export interface LocationListRow {
-  location_id: number;
-  name: string;
-  location_type: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  vehicle_type_id: number | null;
-  rating_count: number;
-  rating_sum: number;
-  media_count: number;
-}
+/** A listed location: the LIST_COLUMNS of its row. */
+export type LocationListRow = Pick<Selectable<LocationsTable>, (typeof LIST_COLUMNS)[number]>;
 
 export interface LocationFilter {
   locationType?: string;
