@@ -18,6 +18,9 @@ const { version: siteVersion } = require('./package.json');
 module.exports = function jestConfig(options = {}) {
   return {
     testEnvironment: options.environment ?? 'node',
+    // One worker per core, at least two: jest's default (cores - 1) leaves one of CI's two cores
+    // to jest's own process, which only waits while the files run.
+    maxWorkers: Math.max(2, require('node:os').availableParallelism()),
     // What webpack's DefinePlugin sets in a build (tooling/webpack/create-config.mjs).
     globals: { __BUILD_VERSION__: 'test', __SITE_VERSION__: siteVersion },
     transform: { '^.+\\.(t|j)sx?$': swcTransform },

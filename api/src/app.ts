@@ -18,6 +18,7 @@ import { refuseNulText } from './http/nul-text';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseCrossSiteWrites } from './http/request-origin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serializersOnFirstUse, type SerializerCompilation } from './http/lazy-serializers';
 import { checkResponses, type ResponseProblemReporter } from './http/response-check';
 import { SHARED_SCHEMAS } from './http/response-schemas';
 import { MailDispatcher, mailerFor, type Mailer } from './mail/mailer';
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
    * response schema drops or bends): the API tests run with it. Off by default (see response-check.ts).
    */
   checkResponses?: ResponseProblemReporter;
+  /** When each response schema's serializer is compiled (see lazy-serializers.ts); default at start. */
+  compileSerializers?: SerializerCompilation;
   /** Called for every route as it is registered, API and site (the API conventions test lists them through it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? settings.trustProxy,
     // verbose: validation errors carry their schema, so a message can list an enum's values.
     ajv: { customOptions: { verbose: true } },
+    ...(options.compileSerializers === 'on-first-use' ? { schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } } } : {}),
     // The router's own refusals answer in the API's error shape too (the security suite sends them).
     frameworkErrors: (error, request, reply) => {
       const answer = reply as FastifyReply;

@@ -50,6 +50,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   onRoute?: BuildAppOptions['onRoute'];
+  /** Default here: on first use (see lazy-serializers.ts). */
+  compileSerializers?: BuildAppOptions['compileSerializers'];
 }
 
 async function withAdminClient(url: string, run: (client: pg.Client) => Promise<void>): Promise<void> {
@@ -101,6 +103,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
       mailer: options.mailer ?? new OutboxMailer(outboxDir),
       captcha: options.captcha ?? captchaFor(database.db, { captchaSecret: null, recaptchaSecret: null }),
       onRoute: options.onRoute,
+      // Most files call a few routes: compiling the rest's serializers would be most of their start.
+      compileSerializers: options.compileSerializers ?? 'on-first-use',
       // Every reply of every test is compared with what its handler returned.
       checkResponses: (problem) => responseProblems.push(problem),
     });
