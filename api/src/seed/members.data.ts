@@ -98,10 +98,11 @@ export const COMMUNITY: MemberSeed[] = HANDLES.map(([username, first_name, last_
   last_name,
   place: CANADIANS[username] ?? (index * 7 + 3) % US_PLACE_COUNT,
   membership_code: MEMBERSHIPS[index % MEMBERSHIPS.length],
-  // A third keep their position off the map (MudQueen among them); some show it exactly; some are online now.
+  // A third keep their position off the map (MudQueen among them); some show it exactly; some are
+  // online now, paid members and registered ones alike (the map's online list shows registered first).
   share_map_position: index % 3 !== 2,
   map_position_exact: index % 5 === 0,
-  online: index % 6 === 1,
+  online: index % 6 === 1 || index % 6 === 4,
   user_title: TITLES[index % TITLES.length],
   // A couple of accounts in the other states of spec §4, for realism and for the account banner.
   account_state: index === 17 ? 'account_incomplete' : index === 29 ? 'banned' : 'valid',

@@ -88,6 +88,11 @@ describe('the demo community seed', () => {
     expect(allUsers.length).toBeGreaterThan(20);
     expect(allUsers.filter((user) => ['BC', 'AB', 'ON', 'QC'].includes(user.state)).length).toBeGreaterThanOrEqual(4);
     expect(allUsers.filter((user) => user.is_online).length).toBeGreaterThanOrEqual(3);
+    // The map's online list opens on registered members (spec §9): some of them are online too.
+    const { registeredUsers } = json<{ registeredUsers: { is_online: boolean }[] }>(
+      await get(t.app, '/api/users/map?registered=1&online=1', await loginAs(t.app, 'member', DEMO_PASSWORD)),
+    );
+    expect(registeredUsers.filter((user) => user.is_online).length).toBeGreaterThanOrEqual(2);
     expect(allUsers.filter((user) => user.position_exact).length).toBeGreaterThanOrEqual(2);
     expect(allUsers.filter((user) => !user.position_exact).length).toBeGreaterThan(allUsers.length / 2);
     expect(allUsers.map((user) => user.username)).not.toContain('MudQueen');
