@@ -153,6 +153,8 @@ describe('reviews and galleries: /locations/{id}/rating, /media-categories/{id},
       expect(added.statusCode).toBe(200);
       const { media } = json<MediaResponse>(added);
       expect(media).toMatchObject({ category_id: gallery, width: 8, height: 6, can_delete: true, user: expect.objectContaining({ username: 'other' }) });
+      // No bigger than a tile: the photo is its own thumbnail, and one file is stored.
+      expect(media.thumbnail_url).toBe(media.url);
       expect(stored()).toBe(files + 1);
       expect(json<LocationResponse>(await get(t.app, `/api/locations/${spot}`, cast.cookies.member)).location.media_count).toBe(2);
 
@@ -174,6 +176,36 @@ describe('reviews and galleries: /locations/{id}/rating, /media-categories/{id},
       const gone = await send('DELETE', `/api/media/${media.media_id}`, cast.cookies.other);
       expect([gone.statusCode, errorOf(gone)]).toEqual([404, { code: 'not_found', message: 'No media item found' }]);
       expect(json<LocationResponse>(await get(t.app, `/api/locations/${spot}`, cast.cookies.member)).location.media_count).toBe(1);
+    });
+
+    it('a photo larger than a tile gets a WebP thumbnail of its own, served while the photo is, and removed with it', async () => {
+      const files = stored();
+      const photo = await makePhoto('jpeg', 1600, 1200);
+      const added = await send('POST', '/api/media', cast.cookies.other, multipart({ category_id: String(gallery) }, { filename: 'wide.jpg', bytes: photo, field: 'file', contentType: 'image/jpeg' }));
+      expect(added.statusCode).toBe(200);
+      const { media } = json<MediaResponse>(added);
+      expect(media).toMatchObject({ width: 1600, height: 1200 });
+      expect(media.thumbnail_url).toMatch(/^\/api\/media\/files\/[0-9a-f]{32}\.webp$/);
+      expect(stored()).toBe(files + 2);
+
+      const thumbnail = await get(t.app, media.thumbnail_url, cast.cookies.member);
+      expect([thumbnail.statusCode, thumbnail.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+      expect(thumbnail.rawPayload.length).toBeLessThan((await get(t.app, media.url, cast.cookies.member)).rawPayload.length);
+      // The gallery lists the thumbnail; map access is needed for it as for the photo.
+      const content = json<MediaCategoryResponse>(await get(t.app, `/api/media-categories/${gallery}?with_content=1`, cast.cookies.member));
+      expect(content.media.find((item) => item.media_id === media.media_id)?.thumbnail_url).toBe(media.thumbnail_url);
+      expect((await get(t.app, media.thumbnail_url, cast.cookies.rookie)).statusCode).toBe(403);
+
+      // Added again by its url, the item shares both files; they go with the last item.
+      const again = json<MediaResponse>(await send('POST', '/api/media', cast.cookies.member, multipart({ category_id: String(gallery), url: media.url }))).media;
+      expect(again.thumbnail_url).toBe(media.thumbnail_url);
+      expect(stored()).toBe(files + 2);
+      await send('DELETE', `/api/media/${media.media_id}`, cast.cookies.other);
+      expect((await get(t.app, media.thumbnail_url, cast.cookies.member)).statusCode).toBe(200);
+      await send('DELETE', `/api/media/${again.media_id}`, cast.cookies.member);
+      expect(stored()).toBe(files);
+      expect((await get(t.app, media.thumbnail_url, cast.cookies.member)).statusCode).toBe(404);
     });
 
     it("a moderator removes a review's photo: the review stays without it; hard_delete=0 hides a photo and keeps its file", async () => {

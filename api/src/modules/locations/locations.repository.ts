@@ -217,9 +217,15 @@ export async function findMediaItem(db: Db, mediaId: number): Promise<(MediaRow 
     .executeTakeFirst();
 }
 
-/** Whether a media item that is not deleted names this file (a url given to POST /media must). */
+/** The first item that is not deleted and names this file as its photo or its thumbnail (a url given to POST /media must be one). */
 export async function fileIsShown(db: Db, filePath: string): Promise<MediaRow | undefined> {
-  return db.selectFrom('media_items').select(MEDIA_COLUMNS).where('file_path', '=', filePath).where('deleted_at', 'is', null).orderBy('media_id').executeTakeFirst();
+  return db
+    .selectFrom('media_items')
+    .select(MEDIA_COLUMNS)
+    .where((eb) => eb.or([eb('file_path', '=', filePath), eb('thumbnail_path', '=', filePath)]))
+    .where('deleted_at', 'is', null)
+    .orderBy('media_id')
+    .executeTakeFirst();
 }
 
 /** How many items (deleted or not) still name the file: it is removed only when none does. */

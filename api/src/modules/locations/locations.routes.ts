@@ -273,12 +273,12 @@ function routes(store: MediaStore) {
             insertReview(
               trx,
               { location_id: location.location_id, user_id: member.user_id, user_rating: form.user_rating, comment: (form.comment ?? '').trim(), rating_date: nowSeconds() },
-              photo && { file_path: photo.url, width: photo.width, height: photo.height },
+              photo && { file_path: photo.url, thumbnail_path: photo.thumbnailUrl, width: photo.width, height: photo.height },
               location.category_id!,
             ),
           );
         } catch (error) {
-          if (photo) await removePhoto(app, store, photo.url);
+          if (photo) await removePhoto(app, store, photo);
           if (isUniqueViolation(error)) throw alreadyRated();
           throw error;
         }
@@ -320,10 +320,18 @@ function routes(store: MediaStore) {
         let mediaId: number;
         try {
           mediaId = await app.db.transaction().execute((trx) =>
-            insertMediaItem(trx, { category_id: category.category_id, user_id: member.user_id, file_path: photo.url, width: photo.width, height: photo.height, created_at: nowSeconds() }),
+            insertMediaItem(trx, {
+              category_id: category.category_id,
+              user_id: member.user_id,
+              file_path: photo.url,
+              thumbnail_path: photo.thumbnailUrl,
+              width: photo.width,
+              height: photo.height,
+              created_at: nowSeconds(),
+            }),
           );
         } catch (error) {
-          if (file) await removePhoto(app, store, photo.url);
+          if (file) await removePhoto(app, store, photo);
           throw error;
         }
         const row = await findMediaItem(app.db, mediaId);
@@ -344,7 +352,7 @@ function routes(store: MediaStore) {
         const hard = request.query.hard_delete === 1;
         await app.db.transaction().execute((trx) => deleteMediaItem(trx, item, hard, nowSeconds()));
         // The file goes with its last item (a photo added again by its url shares the file).
-        if (hard && (await itemsNamingFile(app.db, item.file_path)) === 0) await removePhoto(app, store, item.file_path);
+        if (hard && (await itemsNamingFile(app.db, item.file_path)) === 0) await removePhoto(app, store, { url: item.file_path, thumbnailUrl: item.thumbnail_path });
         return { media_id: item.media_id, hard_deleted: hard };
       },
     );
@@ -355,7 +363,7 @@ function routes(store: MediaStore) {
       async (request, reply) => {
         const path = `/api/media/files/${request.params.name}`;
         const file = parseMediaFileUrl(path);
-        // Only a photo some gallery shows is served: a stray or removed file is not found.
+        // Only a photo (or thumbnail) some gallery shows is served: a stray or removed file is not found.
         if (!file || !(await fileIsShown(app.db, path))) throw notFound('No media found');
         const stream = await store().open(file.storageId);
         if (!stream) throw notFound('No media found');
@@ -371,7 +379,7 @@ async function storedPhotoAt(app: FastifyInstance, url: string, request: Fastify
   const shown = path ? await fileIsShown(app.db, path) : undefined;
   const file = parseMediaFileUrl(shown?.file_path);
   if (!shown || !file) throw new ApiError(400, 'invalid_url', LOCATION_TEXTS.notOurImage);
-  return { storageId: file.storageId, url: shown.file_path, width: shown.width, height: shown.height };
+  return { storageId: file.storageId, url: shown.file_path, thumbnailUrl: shown.thumbnail_path, width: shown.width, height: shown.height };
 }
 
 export default async function locationsRoutes(app: FastifyInstance): Promise<void> {
