@@ -9,8 +9,9 @@
 // a time, no pause between pages: LOAD_THINK_MS adds one) and an address of their own
 // (X-Forwarded-For). Half are visitors, half signed-in demo members (each logged in by POST /api/login).
 // They open pages — home (the HTML, and a member's home calls), the forum index, a forum, a thread
-// page, search, events, member lists — and members write: replies, reactions, follows, so that 1
-// request in 10 is a write. Per step: requests, throughput, p50/p95/p99 of reads and of writes,
+// page, search, events, member lists, the member map (its data for paid members, its explanation
+// page for the others) — and members write: replies, reactions, follows, RSVPs, conversation
+// replies, so that 1 request in 10 is a write. Per step: requests, throughput, p50/p95/p99 of reads and of writes,
 // errors (any status but 2xx/3xx/429, refused connections, timeouts), 429s apart.
 // LOAD_STEPS=50,200,500 LOAD_SECONDS=20 (per step, after LOAD_WARMUP_SECONDS=3 not counted).
 import http from 'node:http';
@@ -104,13 +105,15 @@ async function discover(base) {
   return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id), events, rsvpEvents, clubs };
 }
 
-/** The discussions of the clubs this member belongs to (where they may reply). */
-async function clubThreadsOf(base, cookie) {
+/** Where this member may write beyond the forum: their clubs' discussions, their conversations; and whether the map is theirs. */
+async function placesOf(base, cookie) {
   const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
   const { clubs } = await get('/api/clubs/?showFollowedOnly=1');
-  const threads = [];
-  for (const club of clubs.filter((c) => c.can_post)) threads.push(...(await get(`/api/clubs/${club.slug}/discussions?page=1`)).threads.map((t) => t.thread_id));
-  return threads;
+  const clubThreads = [];
+  for (const club of clubs.filter((c) => c.can_post)) clubThreads.push(...(await get(`/api/clubs/${club.slug}/discussions?page=1`)).threads.map((t) => t.thread_id));
+  const { conversations } = await get('/api/conversations?page=1');
+  const seesMap = (await fetch(`${base}/api/lists/location-type`, { headers: { cookie } })).ok && (await fetch(`${base}/api/users/map?online=1`, { headers: { cookie } })).ok;
+  return { clubThreads, conversations: conversations.filter((c) => c.can_reply !== false).map((c) => c.conversation_id), seesMap };
 }
 
 /** Logs in every demo member who may post (they all share DEMO_PASSWORD); returns their session cookies. */
@@ -126,7 +129,7 @@ async function logInMembers(base) {
     if (!response.ok) throw new Error(`log in as ${login}: ${response.status} ${await response.text()}`);
     const { user } = await response.json();
     const cookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-    members.push({ login, userId: user.user_id, cookie, clubThreads: await clubThreadsOf(base, cookie) });
+    members.push({ login, userId: user.user_id, cookie, ...(await placesOf(base, cookie)) });
   }
   return members;
 }
@@ -158,10 +161,16 @@ function readActions(site, member) {
     [1, () => ['/api/threads/latest?page=1']],
   ];
   if (member) actions.push([1, () => ['/api/alerts?page=1', '/api/conversations?page=1']]);
+  // The member map: a paid member's browser asks for its data (kept a day in the browser, so the
+  // first visit of a day: members, who is online, the locations' first page of 2,500, their types);
+  // everyone else gets the page that explains the map, drawn by the server.
+  if (member?.seesMap) {
+    actions.push([1, () => ['/api/users/map?member=1&registered=1', '/api/users/map?registered=1&online=1', '/api/lists/location-type', '/api/locations?page=1&per_page=2500']]);
+  } else actions.push([1, () => [{ path: '/map', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } }]]);
   return actions;
 }
 
-/** A member's writes: a reply (in the forum or in one of their clubs), a reaction, a follow, an RSVP (conversation messages have no API route yet). */
+/** A member's writes: a reply (in the forum, one of their clubs or one of their conversations), a reaction, a follow, an RSVP. */
 function writeActions(site, vu, member) {
   const othersPosts = site.posts.filter((post) => post.author !== member.userId).map((post) => post.id);
   const others = site.users.filter((userId) => userId !== member.userId);
@@ -181,6 +190,9 @@ function writeActions(site, vu, member) {
     [2, () => ({ method: 'POST', path: `/api/users/${pick(others)}/follow` })],
     ...(member.clubThreads.length
       ? [[1, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(member.clubThreads), message_html: `<p>Load bench club reply ${vu.index}-${++vu.written}: count me in for the next run.</p>` } })]]
+      : []),
+    ...(member.conversations.length
+      ? [[1, () => ({ method: 'POST', path: '/api/conversation-messages', body: { conversation_id: pick(member.conversations), message_html: `<p>Load bench message ${vu.index}-${++vu.written}: see you at the trailhead.</p>` } })]]
       : []),
   ];
 }
@@ -340,7 +352,7 @@ export async function benchLoad(base, options = {}) {
     for (const status of Object.keys(unusual)) if (/^2\d\d$/.test(status)) delete unusual[status];
     if (Object.keys(unusual).length > 0) console.log(`  non-2xx answers: ${statusList(unusual)}`);
     for (const [where, text] of Object.entries({ ...result.reads.examples, ...result.writes.examples })) console.log(`    e.g. ${where}: ${text}`);
-    console.log(`  slowest at p95: ${result.kinds.slice(0, 4).map((kind) => `${kind.name} ${ms(kind.p95)} (p50 ${ms(kind.p50)}, ${kind.requests} req)`).join('; ')}`);
+    console.log(`  slowest at p95: ${result.kinds.slice(0, Number(process.env.LOAD_KINDS ?? 4)).map((kind) => `${kind.name} ${ms(kind.p95)} (p50 ${ms(kind.p50)}, ${kind.requests} req)`).join('; ')}`);
     if (result.clientLagMs > 50) console.log(`  (the load generator's own event loop lagged up to ${result.clientLagMs} ms: figures include client-side delay)`);
   }
   console.log(verdict(results));
