@@ -80,7 +80,7 @@ async function discover(base) {
   for (const forum of forums) {
     const { threads: list } = await getJson(base, `/api/forums/${forum}/threads?simplified=1`);
     for (const thread of list) {
-      threads.push({ id: thread.thread_id, pages: Math.max(1, Math.ceil((thread.reply_count + 1) / 20)), open: thread.discussion_open && thread.discussion_state === 'visible' && thread.discussion_type !== 'article' });
+      threads.push({ id: thread.thread_id, pages: Math.max(1, Math.ceil((thread.reply_count + 1) / 20)) });
     }
   }
   const posts = [];
@@ -95,29 +95,35 @@ async function discover(base) {
   const { events: upcoming } = await getJson(base, '/api/events?page=1');
   const events = upcoming.map((event) => event.event_id);
   const rsvpEvents = upcoming
-    .filter((event) => !event.is_cancelled && (event.members_first_until ?? 0) < now && (event.registration_deadline ?? Infinity) > now)
+    // A club's event is for its members: only the site's own events here.
+    .filter((event) => event.club_id === null && !event.is_cancelled && (event.members_first_until ?? 0) < now && (event.registration_deadline ?? Infinity) > now)
     .map((event) => event.event_id);
   if (events.length === 0 || rsvpEvents.length === 0) throw new Error('the site has no upcoming events: is it seeded?');
   const { clubs: clubList } = await getJson(base, '/api/clubs/');
   const clubs = clubList.map((club) => club.slug);
   if (clubs.length === 0) throw new Error('the site has no clubs: is it seeded?');
   // Writes go where a member may write: replies to open threads, reactions to others' posts, follows of others, RSVPs.
-  return { forums, threads, openThreads: threads.filter((thread) => thread.open), posts, users: users.map((user) => user.user_id), events, rsvpEvents, clubs };
+  return { forums, threads, posts, users: users.map((user) => user.user_id), events, rsvpEvents, clubs };
 }
 
-/** Where this member may write beyond the forum: their clubs' discussions, their conversations; and whether the map is theirs. */
-async function placesOf(base, cookie) {
+/**
+ * Where this member may write: the threads whose reply box they would see (open ones; a club's
+ * discussions and its events' threads only for its members), their conversations; and whether the map is theirs.
+ */
+async function placesOf(base, cookie, site) {
   const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
-  const { clubs } = await get('/api/clubs/?showFollowedOnly=1');
-  const clubThreads = [];
-  for (const club of clubs.filter((c) => c.can_post)) clubThreads.push(...(await get(`/api/clubs/${club.slug}/discussions?page=1`)).threads.map((t) => t.thread_id));
+  const replyThreads = [];
+  for (const forum of site.forums) {
+    const { threads } = await get(`/api/forums/${forum}/threads?simplified=1`);
+    replyThreads.push(...threads.filter((thread) => thread.can_reply && thread.discussion_type !== 'article').map((thread) => thread.thread_id));
+  }
   const { conversations } = await get('/api/conversations?page=1');
   const seesMap = (await fetch(`${base}/api/lists/location-type`, { headers: { cookie } })).ok && (await fetch(`${base}/api/users/map?online=1`, { headers: { cookie } })).ok;
-  return { clubThreads, conversations: conversations.filter((c) => c.can_reply !== false).map((c) => c.conversation_id), seesMap };
+  return { replyThreads, conversations: conversations.filter((c) => c.can_reply !== false).map((c) => c.conversation_id), seesMap };
 }
 
 /** Logs in every demo member who may post (they all share DEMO_PASSWORD); returns their session cookies. */
-async function logInMembers(base) {
+async function logInMembers(base, site) {
   const names = [...DEMO_ACCOUNTS, ...COMMUNITY].filter((member) => (member.account_state ?? 'valid') === 'valid').map((member) => member.username);
   const members = [];
   for (const [index, login] of names.entries()) {
@@ -129,7 +135,7 @@ async function logInMembers(base) {
     if (!response.ok) throw new Error(`log in as ${login}: ${response.status} ${await response.text()}`);
     const { user } = await response.json();
     const cookie = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-    members.push({ login, userId: user.user_id, cookie, ...(await placesOf(base, cookie)) });
+    members.push({ login, userId: user.user_id, cookie, ...(await placesOf(base, cookie, site)) });
   }
   return members;
 }
@@ -185,12 +191,9 @@ function writeActions(site, vu, member) {
   };
   return [
     [1, rsvp],
-    [3, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(site.openThreads).id, message_html: `<p>Load bench reply ${vu.index}-${++vu.written}: aired down to 18 psi and it crawled right up.</p>` } })],
+    [4, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(member.replyThreads), message_html: `<p>Load bench reply ${vu.index}-${++vu.written}: aired down to 18 psi and it crawled right up.</p>` } })],
     [5, () => ({ method: 'POST', path: `/api/posts/${pick(othersPosts)}/react`, body: { reaction_id: 1 + Math.floor(Math.random() * 6) } })],
     [2, () => ({ method: 'POST', path: `/api/users/${pick(others)}/follow` })],
-    ...(member.clubThreads.length
-      ? [[1, () => ({ method: 'POST', path: '/api/posts', body: { thread_id: pick(member.clubThreads), message_html: `<p>Load bench club reply ${vu.index}-${++vu.written}: count me in for the next run.</p>` } })]]
-      : []),
     ...(member.conversations.length
       ? [[1, () => ({ method: 'POST', path: '/api/conversation-messages', body: { conversation_id: pick(member.conversations), message_html: `<p>Load bench message ${vu.index}-${++vu.written}: see you at the trailhead.</p>` } })]]
       : []),
@@ -336,7 +339,7 @@ export async function benchLoad(base, options = {}) {
   const warmup = options.warmup ?? WARMUP_SECONDS;
   const thinkMs = options.thinkMs ?? THINK_MS;
   const site = await discover(base);
-  const members = await logInMembers(base);
+  const members = await logInMembers(base, site);
   console.log(`\n== Load: mixed browsing and writing, ${steps.join(' / ')} virtual users, ${seconds} s a step (+${warmup} s warm-up), ${thinkMs} ms between pages ==`);
   console.log(`${members.length} demo members signed in (half the users; the other half visitors), ${site.threads.length} threads in ${site.forums.length} forums; 1 request in 10 a write`);
   const results = [];

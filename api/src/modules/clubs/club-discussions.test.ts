@@ -160,6 +160,14 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
       expect(await seen(as.member)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.notMember });
       expect(await seen(as.banned)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.banned });
       expect(await seen()).toMatchObject({ can_reply: false, reply_error: POSTING_MESSAGES.login });
+
+      // Listed among its forum's threads, it says the same to each.
+      const { node_id } = await t.db.selectFrom('threads').select('node_id').where('thread_id', '=', thread.thread_id).executeTakeFirstOrThrow();
+      const listed = async (cookie: string) =>
+        json<{ threads: ThreadResponse['thread'][] }>(await get(t.app, `/api/forums/${node_id}/threads?page=1`, cookie)).threads.find((item) => item.thread_id === thread.thread_id);
+      for (const role of ['clubber', 'owner', 'moderator'] as const) expect([role, await listed(as[role])]).toMatchObject([role, { can_reply: true, reply_error: null }]);
+      expect(await listed(as.member)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.notMember });
+      expect(await listed(as.banned)).toMatchObject({ can_reply: false, reply_error: CLUB_MESSAGES.banned });
     });
 
     it.each([

@@ -46,6 +46,29 @@ async function loadAccess(db: Db, which: { clubId: number } | { slug: string }, 
   return { club: club as ClubRow, state: member_state ?? undefined };
 }
 
+/**
+ * Why this viewer may not take part in each of these clubs (null: they may), in one query: a list
+ * of threads from several clubs says for each whether a reply would be taken.
+ */
+export async function clubParticipationRefusals(db: Db, clubIds: number[], viewer: ClubViewerUser): Promise<Map<number, ApiError | null>> {
+  const ids = [...new Set(clubIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('clubs')
+    .leftJoin('club_members', (join) => join.onRef('club_members.club_id', '=', 'clubs.club_id').on('club_members.user_id', '=', viewer.user_id))
+    .select(['clubs.club_id', 'clubs.owner_user_id', 'clubs.club_state', 'club_members.member_state'])
+    .where('clubs.club_id', 'in', ids)
+    .execute();
+  const found = new Map(rows.map((row) => [row.club_id, row]));
+  return new Map(
+    ids.map((id) => {
+      const row = found.get(id);
+      const club = row ?? { owner_user_id: -1, club_state: 'rejected' as const };
+      return [id, participationRefusal(viewer, club, row?.member_state ?? undefined)];
+    }),
+  );
+}
+
 /** May this viewer see the club (and so anything in it)? A missing club: no. */
 export function seesClub(access: ClubAccess | undefined, viewer: ClubViewerUser | null): boolean {
   return access !== undefined && canSeeClub(viewer, access.club);

@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Post, Thread } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
-import { notFound } from '../../http/api-error';
-import { clubParticipationRefusal } from '../clubs/club-events.access';
+import { notFound, type ApiError } from '../../http/api-error';
+import { clubParticipationRefusal, clubParticipationRefusals } from '../clubs/club-events.access';
 import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
 import { forumViewer, type ForumViewer } from './forum-permissions';
 import { isWatching, loadPostExtras, loadSharedPageExtras, ownReactionsOnPage, watchedAmong } from './post-extras.repository';
@@ -61,13 +61,21 @@ export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer,
   const watched = (await isWatching(app.db, viewer.user?.user_id ?? null, row.thread_id)) ? new Set([row.thread_id]) : new Set<number>();
   // A club's thread: can_reply says what POST /posts would (its members and moderators only).
   const club = row.club_id !== null && viewer.canPost ? await clubParticipationRefusal(app.db, row.club_id, viewer.user as UserRow) : null;
-  const clubRefusal = club ? { status: club.statusCode as 401 | 403, code: club.code, message: club.message } : null;
-  return toThread(row, now, { viewer, watched, clubRefusal });
+  return toThread(row, now, { viewer, watched, clubRefusal: asRefusal(club) });
+}
+
+/** A club's refusal as a thread's reply refusal. */
+function asRefusal(error: ApiError | null) {
+  return error ? { status: error.statusCode as 401 | 403, code: error.code, message: error.message } : null;
 }
 
 
-/** A list of threads as this viewer sees them (one query for the watched flags). */
+/** A list of threads as this viewer sees them (one query for the watched flags, one for the clubs' threads' can_reply). */
 export async function threadsForViewer(app: FastifyInstance, viewer: ForumViewer, rows: ThreadListRow[], now: number): Promise<Thread[]> {
-  const watched = await watchedAmong(app.db, viewer.user?.user_id ?? null, rows.map((row) => row.thread_id));
-  return rows.map((row) => toThread(row, now, { viewer, watched }));
+  const clubIds = viewer.canPost ? rows.flatMap((row) => (row.club_id === null ? [] : [row.club_id])) : [];
+  const [watched, clubs] = await Promise.all([
+    watchedAmong(app.db, viewer.user?.user_id ?? null, rows.map((row) => row.thread_id)),
+    clubParticipationRefusals(app.db, clubIds, viewer.user as UserRow),
+  ]);
+  return rows.map((row) => toThread(row, now, { viewer, watched, clubRefusal: row.club_id === null ? null : asRefusal(clubs.get(row.club_id) ?? null) }));
 }
