@@ -216,6 +216,14 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       expect(counted).toHaveBeenCalledWith(users.amy.user_id);
       counted.mockRestore();
       expect((await post(t.app, `/api/conversations/${id}/mark-unread`, {}, cookies.outsider)).statusCode).toBe(404);
+
+      // Read with mark_read=0 (the manage page: title and people, no messages), it stays unread.
+      const managed = json<ConversationResponse>(await get(t.app, `/api/conversations/${id}?mark_read=0`, cookies.amy));
+      expect(managed.conversation).toMatchObject({ conversation_id: id, is_unread: true });
+      expect(await counts('amy')).toBe(before + 1);
+      expect((await get(t.app, `/api/conversations/${id}?mark_read=0`, cookies.outsider)).statusCode).toBe(404);
+      await get(t.app, `/api/conversations/${id}`, cookies.amy);
+      expect(await counts('amy')).toBe(before);
     });
   });
 

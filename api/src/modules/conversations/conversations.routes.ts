@@ -42,6 +42,8 @@ const conversationQuery = {
     with_messages: { ...flagSchema, default: 0 },
     // Absent: the last page of messages (the newest reachable).
     page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    // Beyond the spec: 0 reads the conversation without marking it read (the manage page, which shows no messages).
+    mark_read: { ...flagSchema, default: 1 },
   },
 } as const;
 
@@ -175,12 +177,13 @@ async function conversationsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: IdParams; Querystring: { with_messages: 0 | 1; page?: number } }>(
+  app.get<{ Params: IdParams; Querystring: { with_messages: 0 | 1; page?: number; mark_read: 0 | 1 } }>(
     '/conversations/:id',
     { schema: { params: idParams, querystring: conversationQuery, response: { 200: conversationResponseSchema } } },
     async (request): Promise<ConversationResponse> => {
       const member = memberOf(request);
-      const participation = await openConversation(app, member, request.params.id, nowSeconds());
+      const participation =
+        request.query.mark_read === 0 ? await participationOf(app.db, request.params.id, member) : await openConversation(app, member, request.params.id, nowSeconds());
       const conversation = await detailOf(member, request.params.id, participation);
       if (request.query.with_messages !== 1) return { conversation };
       const { messages, pagination: pages } = await messagesPage(app.db, request.params.id, member, request.query.page ?? 'last');

@@ -17,8 +17,11 @@ export function inviteToConversation(conversationId: number, recipientIds: numbe
   return apiRequest(`/conversations/${conversationId}/invite`, { method: 'POST', body: { recipient_ids: recipientIds } });
 }
 
-/** GET /conversations/{id}: the title, the participants and what this member may change. */
-export const conversationQuery = (conversationId: number) => apiQueryOptions<ConversationResponse>(`/conversations/${conversationId}`);
+/**
+ * GET /conversations/{id}?mark_read=0: the title, the participants and what this member may
+ * change. Managing a conversation is not reading it: its unread messages stay unread.
+ */
+export const conversationQuery = (conversationId: number) => apiQueryOptions<ConversationResponse>(`/conversations/${conversationId}`, { mark_read: 0 });
 export const useConversation = (conversationId: number) => useQuery(conversationQuery(conversationId));
 
 /** Most prefilled names a link may carry (as many as may be invited at once). */

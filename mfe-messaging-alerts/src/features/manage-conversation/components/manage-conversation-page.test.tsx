@@ -156,6 +156,10 @@ describe('/manageConversation/{id}', () => {
     expect(await screen.findByText('conversation page')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: 'Moab in June' });
     expect(snackbars).toEqual([{ status: 'success', message: 'The conversation has been renamed.' }]);
+    // Managing is not reading: the conversation is asked for without marking it read.
+    const reads = calls.filter((call) => call.method === 'GET' && call.url.includes('/api/conversations/55'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(new URL(read.url, 'http://site').searchParams.get('mark_read')).toBe('0');
   });
 
   it('offers no rename to a participant who may not, and shows a refused invitation’s reason', async () => {
