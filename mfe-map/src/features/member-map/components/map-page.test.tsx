@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import type { MapUser, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
@@ -154,8 +154,15 @@ describe('MapPage: a paid member', () => {
       '/api/users/map': { status: 200, body: everyone },
       '/api/locations': { status: 200, body: { ...none, locations: [{ location_id: 5, name: 'Fins and Things', location_type: 'trailhead', latitude: 38.6, longitude: -109.5 }] } },
     });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     renderInSite(<MapPage />, { url: '/map' });
     fireEvent.click(await screen.findByRole('button', { name: 'Fins and Things' }));
-    expect((await screen.findByTestId('location-panel')).textContent).toBe('Location 5');
+    const panel = await screen.findByTestId('location-panel');
+    expect(panel.textContent).toBe('Location 5');
+    // On a phone the panel is below the map: it is brought into view.
+    await waitFor(() => expect(scrolled.some((element) => element.contains(panel))).toBe(true));
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { ApiError } from '@trailhead/shared-kernel/api';
 import { Box, Center, CloseButton, Flex, Grid, Heading, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
@@ -91,6 +91,14 @@ export function MemberMap({ me }: { me: UserProfile }) {
     [showMembers, showLocations, showClubs, showEvents],
   );
 
+  // A marker opened: its card or location panel is brought to the top of the view, under the top
+  // bar (on a phone it is below the map; beside it, the map's top and its top are one line).
+  const opened = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(0);
+  useEffect(() => {
+    if (revealed > 0) opened.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [revealed]);
+
   const refused = [everyone.error, near.error].find((error) => error instanceof ApiError && error.status === 403);
   if (refused) return <MapAccessInfo visitor={false} />;
 
@@ -103,6 +111,7 @@ export function MemberMap({ me }: { me: UserProfile }) {
       setChosen(null);
       change((current) => ({ ...current, locationId: Number(point.id.split(':')[1]) }));
     } else setChosen(point);
+    setRevealed((count) => count + 1);
   };
 
   return (
@@ -149,8 +158,10 @@ export function MemberMap({ me }: { me: UserProfile }) {
           <MapLegend kinds={legendKinds} />
         </Stack>
         <Stack gap="4" minW="0" as="aside" aria-label="Beside the map">
-          {chosen && <ChosenCard point={chosen} data={data} onClose={() => setChosen(null)} />}
-          {filters.locationId !== null && <LocationPanel locationId={filters.locationId} onClose={() => change((current) => ({ ...current, locationId: null }))} />}
+          <Stack gap="4" ref={opened} scrollMarginTop="16" _empty={{ display: 'none' }}>
+            {chosen && <ChosenCard point={chosen} data={data} onClose={() => setChosen(null)} />}
+            {filters.locationId !== null && <LocationPanel locationId={filters.locationId} onClose={() => change((current) => ({ ...current, locationId: null }))} />}
+          </Stack>
           {radius && <RadiusList entries={inside} miles={radius.miles} pending={near.isPending || locations.isPending} onSelect={(id) => { const point = points.find((candidate) => candidate.id === id); if (point) select(point); }} />}
           {filters.radius.on && !centre && <Text fontSize="sm">Choose a point on the map for the radius: your own position is not known.</Text>}
           <OnlineUsers me={me} filter={filters.online} change={change} />
