@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   /** The question, also the dialog's accessible name. */
@@ -27,37 +28,24 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, can
     if (!pending) onConfirm();
   };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !pending && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {children}
-              {error && (
-                <Alert.Root status="error" role="alert" mt="3">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={pending} loadingText={pendingLabel} disabled={pending}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={title} onClose={onClose} busy={pending} role="alertdialog" placement="center" closeButton testId={testId}>
+      <Dialog.Body>
+        {children}
+        {error && (
+          <Alert.Root status="error" role="alert" mt="3">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette="red" onClick={confirm} loading={pending} loadingText={pendingLabel} disabled={pending}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -3,3 +3,4 @@
 // entry the first time someone opens one.
 export { Dialog, Drawer, Menu, Portal, Tabs } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { DialogFrame, type DialogFrameProps } from './dialog-frame';

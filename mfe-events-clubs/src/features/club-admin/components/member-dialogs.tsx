@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { CLUB_REASON_MAX } from '@trailhead/shared-kernel/schemas';
 import type { ClubMember } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { banReasonResolver, type BanFields } from '../ban-reason-resolver';
-import { DialogFrame } from '../../../lib/dialog-frame';
 
 /**
  * Ban with a reason (the shared clubBanSchema): the reason is kept with the ban and shown to those

@@ -1,7 +1,6 @@
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Button, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog } from '@trailhead/shared-kernel/ui-overlays';
-import { DialogFrame } from '../../../lib/dialog-frame';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 
 const INCOMPLETE_FALLBACK = 'Your account is incomplete: please complete your profile and confirm your e-mail address before you join a club.';
 

@@ -3,7 +3,7 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { CLUB_REASON_MAX, clubReviewSchema } from '@trailhead/shared-kernel/schemas';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { useReviewClub } from '../api/review-club';
 import { REJECTED_MESSAGE } from '../review-messages';
 
@@ -39,44 +39,32 @@ export function RejectDialog({ club, onClose }: { club: ClubDetail; onClose: () 
   };
   const message = formState.errors.reason?.message;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !review.isPending && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="reject-dialog">
-            <form noValidate onSubmit={(event) => void handleSubmit(reject)(event)}>
-              <Dialog.Header>
-                <Dialog.Title>Reject “{club.name}”?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm">{club.Owner.username} gets an alert with your reason.</Text>
-                  <Field.Root invalid={!!message} required>
-                    <Field.Label>
-                      Reason <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea maxLength={CLUB_REASON_MAX} autoFocus {...register('reason')} />
-                    {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
-                  </Field.Root>
-                  {review.isError && (
-                    <Text role="alert" color="red.700" fontSize="sm">
-                      {review.error.message}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={review.isPending}>
-                  Keep it waiting
-                </Button>
-                <Button type="submit" colorPalette="red" loading={review.isPending} loadingText="Rejecting…" disabled={review.isPending}>
-                  Reject club
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={`Reject “${club.name}”?`} onClose={onClose} busy={review.isPending} testId="reject-dialog" onSubmit={(event) => void handleSubmit(reject)(event)}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontSize="sm">{club.Owner.username} gets an alert with your reason.</Text>
+          <Field.Root invalid={!!message} required>
+            <Field.Label>
+              Reason <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea maxLength={CLUB_REASON_MAX} autoFocus {...register('reason')} />
+            {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
+          </Field.Root>
+          {review.isError && (
+            <Text role="alert" color="red.700" fontSize="sm">
+              {review.error.message}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={review.isPending}>
+          Keep it waiting
+        </Button>
+        <Button type="submit" colorPalette="red" loading={review.isPending} loadingText="Rejecting…" disabled={review.isPending}>
+          Reject club
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

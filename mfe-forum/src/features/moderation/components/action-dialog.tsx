@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@trailhead/shared-kernel/query';
 import { Button, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 
 interface ActionDialogProps {
   title: string;
@@ -35,35 +35,25 @@ export function ActionDialog({ title, confirmLabel, destructive, failureMessage,
 
   const confirmStyle = destructive ? { colorPalette: 'red' } : { bg: 'brand.red', color: 'white' };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !sending && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {children}
-                {error && (
-                  <Text role="alert" color="red.600" fontSize="sm">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={sending}>
-                Cancel
-              </Button>
-              <Button {...confirmStyle} onClick={confirm} loading={sending} disabled={sending}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={title} onClose={onClose} busy={sending} testId={testId}>
+      <Dialog.Body>
+        <Stack gap="3">
+          {children}
+          {error && (
+            <Text role="alert" color="red.600" fontSize="sm">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button {...confirmStyle} onClick={confirm} loading={sending} disabled={sending}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -8,8 +8,8 @@ import { invalidateApiQueries, queryClient, useMutation } from '@trailhead/share
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { DELETE_ACCOUNT_CONFIRMATION, deleteAccountSchema } from '@trailhead/shared-kernel/schemas';
 import type { DeleteAccountRequest, DeletedContentChoice } from '@trailhead/shared-kernel/types';
-import { Alert, Box, Button, CloseButton, Flex, FormField, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Alert, Box, Button, Flex, FormField, Input, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { deleteAccount } from '../api/delete-account';
 
 const SIGNED_OUT = { status: 'user_not_logged', permission: 'public', message: null, details: null } as const;
@@ -58,70 +58,55 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   const busy = removal.isPending || formState.isSubmitting;
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !busy && onClose()} size="md" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="delete-account-dialog">
-            <form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Delete my account</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>This cannot be undone. Your name, e-mail, profile, vehicles and sign-ins are erased and you are signed out everywhere.</Text>
-                  <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3">
-                    <Text as="legend" px="1" fontWeight="semibold">
-                      What happens to my posts
+    <DialogFrame title="Delete my account" onClose={onClose} busy={busy} role="alertdialog" size="md" placement="center" scrollBehavior="inside" closeButton testId="delete-account-dialog" onSubmit={submit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>This cannot be undone. Your name, e-mail, profile, vehicles and sign-ins are erased and you are signed out everywhere.</Text>
+          <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3">
+            <Text as="legend" px="1" fontWeight="semibold">
+              What happens to my posts
+            </Text>
+            <Stack gap="3">
+              {CHOICES.map((choice) => (
+                <Flex as="label" key={choice.value} gap="2" align="flex-start" cursor="pointer">
+                  <input type="radio" value={choice.value} disabled={busy} style={{ marginTop: '0.3rem' }} aria-describedby={`delete-choice-${choice.value}`} {...register('content')} />
+                  <Box>
+                    <Text fontWeight="medium">{choice.label}</Text>
+                    <Text id={`delete-choice-${choice.value}`} fontSize="sm" color="gray.600">
+                      {choice.about}
                     </Text>
-                    <Stack gap="3">
-                      {CHOICES.map((choice) => (
-                        <Flex as="label" key={choice.value} gap="2" align="flex-start" cursor="pointer">
-                          <input type="radio" value={choice.value} disabled={busy} style={{ marginTop: '0.3rem' }} aria-describedby={`delete-choice-${choice.value}`} {...register('content')} />
-                          <Box>
-                            <Text fontWeight="medium">{choice.label}</Text>
-                            <Text id={`delete-choice-${choice.value}`} fontSize="sm" color="gray.600">
-                              {choice.about}
-                            </Text>
-                          </Box>
-                        </Flex>
-                      ))}
-                    </Stack>
-                    {formState.errors.content?.message && (
-                      <Text color="red.600" fontSize="sm" role="alert">
-                        {formState.errors.content.message}
-                      </Text>
-                    )}
                   </Box>
-                  <FormField label="Your password" error={formState.errors.password?.message} required>
-                    <Input type="password" autoComplete="current-password" disabled={busy} {...register('password')} />
-                  </FormField>
-                  <FormField label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`} error={formState.errors.confirmation?.message} required>
-                    <Input autoComplete="off" spellCheck={false} disabled={busy} {...register('confirmation')} />
-                  </FormField>
-                  {removal.isError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{removal.error.message}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" loading={busy} loadingText="Deleting…" disabled={busy}>
-                  Delete my account
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Flex>
+              ))}
+            </Stack>
+            {formState.errors.content?.message && (
+              <Text color="red.600" fontSize="sm" role="alert">
+                {formState.errors.content.message}
+              </Text>
+            )}
+          </Box>
+          <FormField label="Your password" error={formState.errors.password?.message} required>
+            <Input type="password" autoComplete="current-password" disabled={busy} {...register('password')} />
+          </FormField>
+          <FormField label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`} error={formState.errors.confirmation?.message} required>
+            <Input autoComplete="off" spellCheck={false} disabled={busy} {...register('confirmation')} />
+          </FormField>
+          {removal.isError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{removal.error.message}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="red" loading={busy} loadingText="Deleting…" disabled={busy}>
+          Delete my account
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

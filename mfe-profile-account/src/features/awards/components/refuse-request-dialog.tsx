@@ -3,7 +3,7 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { MEMBER_TEXT_MAX, awardReviewSchema, formResolver } from '@trailhead/shared-kernel/schemas';
 import type { AwardRequest } from '@trailhead/shared-kernel/types';
 import { Button, Field, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { useReviewAwardRequest } from '../api/awards-api';
 
 interface RefuseFields {
@@ -30,44 +30,32 @@ export function RefuseRequestDialog({ request, onClose }: { request: AwardReques
   };
   const message = formState.errors.reason?.message;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !review.isPending && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="refuse-request-dialog">
-            <form noValidate onSubmit={(event) => void handleSubmit(refuse)(event)}>
-              <Dialog.Header>
-                <Dialog.Title>Refuse “{request.award.title}”?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text fontSize="sm">{request.User.username} gets an alert with your reason.</Text>
-                  <Field.Root invalid={!!message} required>
-                    <Field.Label>
-                      Reason <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea maxLength={MEMBER_TEXT_MAX} autoFocus {...register('reason')} />
-                    {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
-                  </Field.Root>
-                  {review.isError && (
-                    <Text role="alert" color="red.700" fontSize="sm">
-                      {review.error.message}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={review.isPending}>
-                  Keep it waiting
-                </Button>
-                <Button type="submit" colorPalette="red" loading={review.isPending} loadingText="Refusing…" disabled={review.isPending}>
-                  Refuse request
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={`Refuse “${request.award.title}”?`} onClose={onClose} busy={review.isPending} testId="refuse-request-dialog" onSubmit={(event) => void handleSubmit(refuse)(event)}>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontSize="sm">{request.User.username} gets an alert with your reason.</Text>
+          <Field.Root invalid={!!message} required>
+            <Field.Label>
+              Reason <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea maxLength={MEMBER_TEXT_MAX} autoFocus {...register('reason')} />
+            {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
+          </Field.Root>
+          {review.isError && (
+            <Text role="alert" color="red.700" fontSize="sm">
+              {review.error.message}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={review.isPending}>
+          Keep it waiting
+        </Button>
+        <Button type="submit" colorPalette="red" loading={review.isPending} loadingText="Refusing…" disabled={review.isPending}>
+          Refuse request
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,59 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+
+export interface DialogFrameProps {
+  /** The dialog's heading, also its accessible name. */
+  title: string;
+  onClose: () => void;
+  /** While an action runs: Escape, the backdrop and the Close button do nothing. */
+  busy?: boolean;
+  /** 'alertdialog' for a question before an action that cannot be taken back. */
+  role?: 'dialog' | 'alertdialog';
+  placement?: 'top' | 'center';
+  size?: 'sm' | 'md';
+  /** 'inside': a long body scrolls within the dialog. */
+  scrollBehavior?: 'inside' | 'outside';
+  /** The dialog is a form (heading, body and footer), sent by its submit button. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** A Close (×) button in the corner. */
+  closeButton?: boolean;
+  testId?: string;
+  /** The body and footer (Dialog.Body, Dialog.Footer). */
+  children: ReactNode;
+}
+
+/** The frame of the site's small dialogs: open while shown, titled, closed by Escape, the backdrop or Close unless busy. */
+export function DialogFrame(props: DialogFrameProps) {
+  const { title, onClose, busy = false, role = 'dialog', placement = 'top', size = 'sm', scrollBehavior = 'outside', closeButton = false, onSubmit, testId, children } = props;
+  const inside = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {children}
+      {closeButton && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close" disabled={busy} />
+        </Dialog.CloseTrigger>
+      )}
+    </>
+  );
+  return (
+    <Dialog.Root open role={role} onOpenChange={(details) => !details.open && !busy && onClose()} placement={placement} size={size} scrollBehavior={scrollBehavior}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {onSubmit ? (
+            <Dialog.Content asChild data-testid={testId}>
+              <form noValidate onSubmit={onSubmit}>
+                {inside}
+              </form>
+            </Dialog.Content>
+          ) : (
+            <Dialog.Content data-testid={testId}>{inside}</Dialog.Content>
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
