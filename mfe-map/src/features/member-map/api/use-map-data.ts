@@ -1,6 +1,6 @@
 import { useQuery } from '@trailhead/shared-kernel/query';
 import type { MapUsersQuery, MapUsersResponse, TrailLocation } from '@trailhead/shared-kernel/types';
-import { MAP_CACHE_MS, type CachedAnswer, type MapSection } from '../lib/map-cache';
+import { SECTION_LIFETIME_MS, type CachedAnswer, type MapSection } from '../lib/map-cache';
 import type { Position } from '../lib/radius';
 import { fetchAllLocations, fetchMapClubs, fetchMapEvents, fetchMapUsers, type MapClub, type MapEvent } from './map-data';
 import { MAP_STORE_QUERY_KEY, mapCacheFor } from './map-cache-session';
@@ -16,7 +16,7 @@ export interface KeptData<T> {
 
 /**
  * One of the map's reads through the local store: what was kept draws at once, then what has
- * expired (older than a day) is fetched again and kept; a failed refresh keeps the old data.
+ * expired (older than its section's lifetime) is fetched again and kept; a failed refresh keeps the old data.
  */
 export function useKeptData<T>(userId: number, section: MapSection, key: string, fetch: () => Promise<T>, enabled = true): KeptData<T> {
   const kept = useQuery({
@@ -28,7 +28,7 @@ export function useKeptData<T>(userId: number, section: MapSection, key: string,
   const fresh = useQuery({
     queryKey: [MAP_STORE_QUERY_KEY, 'fresh', userId, key],
     queryFn: async (): Promise<CachedAnswer<T>> => (await mapCacheFor(userId)).load(section, key, fetch),
-    staleTime: MAP_CACHE_MS,
+    staleTime: SECTION_LIFETIME_MS[section],
     enabled: enabled && kept.isFetched,
   });
   const answer = fresh.data ?? kept.data ?? undefined;

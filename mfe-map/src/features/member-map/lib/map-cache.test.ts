@@ -1,4 +1,4 @@
-import { MAP_CACHE_MS, MapCache } from './map-cache';
+import { MAP_CACHE_MS, MapCache, ONLINE_USERS_CACHE_MS } from './map-cache';
 import { memoryStore } from './map-store';
 
 function cacheAt(start = 1_000_000) {
@@ -20,6 +20,17 @@ describe('the map cache (spec §3 status record, §4 one-day refresh, §9)', () 
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps who is online for a minute only', async () => {
+    const { clock, cache } = cacheAt();
+    const fetch = jest.fn().mockResolvedValueOnce(['rider']).mockResolvedValueOnce([]);
+    expect((await cache.load('onlineUsers', 'online', fetch)).data).toEqual(['rider']);
+    clock.now += ONLINE_USERS_CACHE_MS - 1;
+    expect((await cache.load('onlineUsers', 'online', fetch)).data).toEqual(['rider']);
+    clock.now += 1;
+    expect((await cache.load('onlineUsers', 'online', fetch)).data).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('writes the status record: each section its expiration, isSuccess true', async () => {
     const { clock, cache } = cacheAt();
     await cache.load('offRodeo', 'clubs:0', async () => []);
@@ -28,7 +39,7 @@ describe('the map cache (spec §3 status record, §4 one-day refresh, §9)', () 
     await cache.save('filters', 'filters', { group: 'allUsers' });
     expect(await cache.status()).toEqual({
       offRodeoExpiration: 1_000_000 + MAP_CACHE_MS,
-      onlineUsersExpiration: 1_000_010 + MAP_CACHE_MS,
+      onlineUsersExpiration: 1_000_010 + ONLINE_USERS_CACHE_MS,
       filtersExpiration: 1_000_010 + MAP_CACHE_MS,
       isSuccess: true,
       failingKeys: [],

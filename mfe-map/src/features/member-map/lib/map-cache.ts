@@ -4,6 +4,13 @@
 import type { KeyValueStore } from './map-store';
 
 export const MAP_CACHE_MS = 24 * 60 * 60 * 1000;
+/**
+ * Who is online now is kept for a minute, not a day: a day-old "Online now" would name people long
+ * gone (the status record times it apart, onlineUsersExpiration).
+ */
+export const ONLINE_USERS_CACHE_MS = 60 * 1000;
+/** How long each section's answers are kept. */
+export const SECTION_LIFETIME_MS: Record<MapSection, number> = { offRodeo: MAP_CACHE_MS, filters: MAP_CACHE_MS, onlineUsers: ONLINE_USERS_CACHE_MS };
 export const MAP_STORE_BUDGET_BYTES = 52_428_800;
 
 /** What the status record times: the map's data (members, clubs, events, locations), the filters, the online users. */
@@ -72,7 +79,8 @@ export class MapCache {
   }
 
   /**
-   * The kept answer while it is younger than a day, else a new one from `fetch` (kept in turn).
+   * The kept answer while it is younger than its section's lifetime (a day; online users a minute),
+   * else a new one from `fetch` (kept in turn).
    * When that fails, the old answer, marked stale (isSuccess false); with nothing kept, the error.
    */
   async load<T>(section: MapSection, key: string, fetch: () => Promise<T>): Promise<CachedAnswer<T>> {
@@ -96,7 +104,7 @@ export class MapCache {
   }
 
   private async write(section: MapSection, key: string, data: unknown, now: number): Promise<void> {
-    const expiresAt = now + MAP_CACHE_MS;
+    const expiresAt = now + SECTION_LIFETIME_MS[section];
     const size = byteSize(data);
     if (size <= this.budgetBytes) {
       await this.makeRoom(key, size);
