@@ -57,6 +57,8 @@ export interface UserProfile extends UserSummary {
   ignored_user_ids?: number[];
   /** GET /me only: the member's own preferences, privacy and signature (types/account-settings.ts). */
   settings?: AccountSettings;
+  /** GET /me only: where the member is, exactly (the member map shows others only near their place, unless they chose exact). */
+  map_position?: { latitude: number; longitude: number } | null;
 }
 
 /** GET /users/latest */

@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { CountsResponse, CustomFieldsResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { UserRow } from '../../db/tables/users.table';
 import { nowSeconds } from '../../clock';
 import { ACTIVE_MEMBER, guarded, MEMBER, memberOf } from '../../http/access';
 import { noQuery } from '../../http/schemas';
@@ -30,9 +31,15 @@ async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(meAccountDataRoutes);
   app.get('/me', { schema: { querystring: noQuery, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
     const user = memberOf(request);
-    return { ...toUserProfile(user, nowSeconds(), user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(user) };
+    return { ...toUserProfile(user, nowSeconds(), user), ...ownOnly(user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
   });
   await app.register(accountDetailsReadRoutes);
+}
+
+/** What GET /me (and POST /me's answer) tells the member alone: their settings, and where they are exactly. */
+function ownOnly(user: UserRow): Pick<UserProfile, 'settings' | 'map_position'> {
+  const placed = user.latitude !== null && user.longitude !== null;
+  return { settings: settingsOf(user), map_position: placed ? { latitude: user.latitude as number, longitude: user.longitude as number } : null };
 }
 
 const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promise<void> => {
@@ -58,7 +65,7 @@ const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promi
     // Position, privacy and the default vehicle are on the member map.
     forgetMemberMap(app.db);
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
-    return { ...toUserProfile(updated, now, updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id), settings: settingsOf(updated) };
+    return { ...toUserProfile(updated, now, updated), ...ownOnly(updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
   });
   await app.register(memberImagesRoutes(images));
   await app.register(emailChangeRoutes);

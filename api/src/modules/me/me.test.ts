@@ -79,6 +79,22 @@ describe('the logged-in member: counts, profile basics, custom fields', () => {
     });
   });
 
+  describe('GET /me', () => {
+    it('tells the member, and nobody else, where they are exactly (the map shows others near it)', async () => {
+      await t.db.updateTable('users').set({ latitude: 38.573, longitude: -109.549 }).where('username', '=', 'member').execute();
+      await t.db.updateTable('users').set({ latitude: null, longitude: null }).where('username', '=', 'trial').execute();
+      const me = json<UserProfile>(await get(t.app, '/api/me', await loginAs(t.app, 'member', PASSWORD)));
+      expect(me.map_position).toEqual({ latitude: 38.573, longitude: -109.549 });
+      expect(json<UserProfile>(await get(t.app, '/api/me', await loginAs(t.app, 'trial', PASSWORD))).map_position).toBeNull();
+      // Another member's view of the profile never carries it.
+      const { user_id } = await t.db.selectFrom('users').select('user_id').where('username', '=', 'member').executeTakeFirstOrThrow();
+      const seen = await get(t.app, `/api/users/${user_id}`, await loginAs(t.app, 'trial', PASSWORD));
+      expect(seen.statusCode).toBe(200);
+      expect(seen.body).not.toContain('map_position');
+      expect(seen.body).not.toContain('-109.549');
+    });
+  });
+
   describe('POST /me', () => {
     const save = (body: unknown, cookie?: string) => post(t.app, '/api/me', body, cookie);
     const stored = () => t.db.selectFrom('users').select(['timezone', 'city', 'state']).where('username', '=', 'mover').executeTakeFirstOrThrow();

@@ -70,6 +70,10 @@ export const UserProfileSchema = {
     email: { type: 'string' },
     ignored_user_ids: { type: 'array', items: { type: 'integer' } },
     settings: accountSettingsSchema,
+    map_position: {
+      type: ['object', 'null'],
+      properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+    },
   },
 } as const;
 
@@ -188,7 +192,7 @@ export const followResponseSchema = {
 
 // ——— Members and profiles (issue "9 of 12") ———
 
-const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, settings: _settings, ...profileProperties } = UserProfileSchema.properties;
+const { email: _email, last_activity: _lastActivity, ignored_user_ids: _ignored, settings: _settings, map_position: _position, ...profileProperties } = UserProfileSchema.properties;
 const count = { type: 'integer' } as const;
 
 const memberProfileProperties = {

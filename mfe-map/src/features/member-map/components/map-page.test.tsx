@@ -13,7 +13,7 @@ jest.mock('../../map-view', () => ({
   MapView: ({ points, onSelect, onPickPosition }: MapViewProps) => (
     <div data-testid="map-view">
       {points.map((point) => (
-        <button key={point.id} type="button" data-kind={point.kind} onClick={() => onSelect(point)}>
+        <button key={point.id} type="button" data-kind={point.kind} data-position={`${point.latitude},${point.longitude}`} onClick={() => onSelect(point)}>
           {point.label}
         </button>
       ))}
@@ -133,6 +133,19 @@ describe('MapPage: a paid member', () => {
     expect([asked.searchParams.get('latitude'), asked.searchParams.get('longitude'), asked.searchParams.get('radius')]).toEqual(['38.57', '-109.55', '100']);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.queryByTestId('radius-list')).toBeNull();
+  });
+
+  it('my marker, and the radius around me, are at my exact place (my profile), where others see me only near it', async () => {
+    act(() => bus.session$.next({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: profile({ map_position: { latitude: 38.5733, longitude: -109.5498 } }) }));
+    const calls = answer({
+      '/api/users/map': (url) => ({ status: 200, body: url.searchParams.has('radius') ? { memberUsers: [], registeredUsers: [], allUsers: [] } : everyone }),
+      '/api/locations': { status: 200, body: none },
+    });
+    renderInSite(<MapPage />, { url: '/map?radius=on' });
+    expect((await screen.findByRole('button', { name: 'member (you)' })).dataset.position).toBe('38.5733,-109.5498');
+    await waitFor(() => expect(calls.some((url) => url.searchParams.has('radius'))).toBe(true));
+    const asked = calls.find((url) => url.searchParams.has('radius'))!;
+    expect([asked.searchParams.get('latitude'), asked.searchParams.get('longitude')]).toEqual(['38.5733', '-109.5498']);
   });
 
   it('a second visit draws from the store when the refresh fails, and says so', async () => {

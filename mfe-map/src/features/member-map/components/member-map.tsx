@@ -37,7 +37,10 @@ export function MemberMap({ me }: { me: UserProfile }) {
   const showLocations = filters.layers.includes('locations');
   // Everyone of the group, kept for a day: the map without a radius, and where "my position" is read.
   const everyone = useMapUsers(me.user_id, groupFlags(filters.group), vehicleTypeId, null);
-  const myListed = useMemo(() => findMe(everyone.data, me.user_id), [everyone.data, me.user_id]);
+  // Where I am shown: the list has others near their place (unless they chose exact), and me too;
+  // my own exact place comes with my profile (GET /me), so my marker and "my position" are true.
+  const listedNear = useMemo(() => findMe(everyone.data, me.user_id), [everyone.data, me.user_id]);
+  const myListed = listedNear && (me.map_position ?? listedNear);
   const browserKnows = browserPosition !== null && browserPosition !== 'denied' ? browserPosition : null;
   const myPosition: Position | null = myListed ?? browserKnows;
   const positionDenied = !myListed && (browserPosition === 'denied' || !hasGeolocation());
@@ -80,9 +83,10 @@ export function MemberMap({ me }: { me: UserProfile }) {
   const points = useMemo(() => {
     const insideIds = new Set(inside.map((entry) => entry.id));
     const shown = radiusOn ? { ...data, clubs: data.clubs.filter((club) => insideIds.has(`club:${club.id}`)), events: data.events.filter((event) => insideIds.has(`event:${event.event_id}`)) } : data;
-    const drawn = mapPoints(shown, me.user_id, icons);
+    const myId = userPointId(me.user_id);
+    const drawn = mapPoints(shown, me.user_id, icons).map((point) => (point.id === myId && myListed ? { ...point, ...myListed } : point));
     // My own marker stays on the map (in its colour) whatever the group or the radius.
-    if (myListed && showMembers && !drawn.some((point) => point.id === userPointId(me.user_id))) drawn.push({ id: userPointId(me.user_id), kind: 'me', ...myListed, label: `${me.username} (you)` });
+    if (myListed && showMembers && !drawn.some((point) => point.id === myId)) drawn.push({ id: myId, kind: 'me', ...myListed, label: `${me.username} (you)` });
     return drawn;
   }, [data, inside, radiusOn, myListed, showMembers, icons, me.user_id, me.username]);
 
