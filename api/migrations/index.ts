@@ -26,6 +26,7 @@ import * as m000022 from './2026_11_27_000022_create_user_field_values';
 import * as m000023 from './2026_11_28_000023_create_conversation_engine';
 import * as m000024 from './2026_11_29_000024_create_map_locations';
 import * as m000025 from './2026_11_30_000025_index_media_files';
+import * as m000026 from './2026_11_30_000026_add_totp_last_step';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_000023_create_conversation_engine': m000023,
   '2026_11_29_000024_create_map_locations': m000024,
   '2026_11_30_000025_index_media_files': m000025,
+  '2026_11_30_000026_add_totp_last_step': m000026,
 };
 
 export const migrationProvider: MigrationProvider = {

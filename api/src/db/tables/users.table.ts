@@ -79,6 +79,8 @@ export interface UsersTable {
   /** Base32 TOTP secret once two-factor sign-in is on. */
   totp_secret: string | null;
   totp_enabled_at: Timestamp | null;
+  /** The newest time step of a code taken (sign-in or turning it on): older and equal ones are refused. */
+  totp_last_step: Generated<number | null>;
   deleted_at: Timestamp | null;
 }
 

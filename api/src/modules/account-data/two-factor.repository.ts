@@ -50,8 +50,22 @@ export async function enableSecret(trx: Kysely<Database>, userId: number, secret
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes a code's time step, once: false when a code of this step or a later one was taken already,
+ * so a code seen over someone's shoulder (or sent twice) signs nobody in a second time.
+ */
+export async function takeTotpStep(db: Kysely<Database>, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function disableTwoFactor(trx: Kysely<Database>, userId: number): Promise<void> {
-  await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null }).where('user_id', '=', userId).execute();
+  await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('user_id', '=', userId).execute();
   await deleteRecoveryCodes(trx, userId);
 }
 

@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/password';
 import { findUserById } from '../users/users.repository';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
-import { disableTwoFactor, enableSecret, setPendingSecret, twoFactorEnabled, twoFactorStatus } from './two-factor.repository';
+import { disableTwoFactor, enableSecret, setPendingSecret, takeTotpStep, twoFactorEnabled, twoFactorStatus } from './two-factor.repository';
 
 export const TOTP_ISSUER = 'Trailhead';
 
@@ -49,6 +49,7 @@ const passwordBody = {
 } as const;
 
 export const wrongTwoFactorCode = () => new ApiError(400, 'wrong_two_factor_code', 'The code is not correct. Check the time on your phone and try the newest code.');
+export const usedTwoFactorCode = () => new ApiError(400, 'two_factor_code_used', 'This code has been used already. Wait for the next code in your authenticator app.');
 const alreadyOn = () => new ApiError(409, 'two_factor_enabled', 'Two-factor sign-in is already on.');
 const isOff = () => new ApiError(409, 'two_factor_disabled', 'Two-factor sign-in is off.');
 const wrongPassword = () => new ApiError(400, 'wrongPassword', 'The password is not correct.');
@@ -73,9 +74,12 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     const secret = user.totp_secret;
     if (secret === null) throw new ApiError(400, 'two_factor_not_set_up', 'Start the set-up first: press "Turn on" again.');
     const now = nowSeconds();
-    if (matchTotp(secret, request.body.code, now) === null) throw wrongTwoFactorCode();
+    const step = matchTotp(secret, request.body.code, now);
+    if (step === null) throw wrongTwoFactorCode();
     const codes = await app.db.transaction().execute(async (trx) => {
       if (!(await enableSecret(trx, user.user_id, secret, now))) throw new ApiError(409, 'two_factor_changed', 'The set-up changed in another window. Please start again.');
+      // The code that turned it on does not sign in too.
+      await takeTotpStep(trx, user.user_id, step);
       return replaceRecoveryCodes(trx, user.user_id);
     });
     return { recovery_codes: codes, status: await statusOf(app, user.user_id) };

@@ -86,10 +86,17 @@ describe('two-factor sign-in', () => {
     expect(errorOf(response).code).toBe('two_factor_not_set_up');
   });
 
-  it('asks for the code at login, and a code from the app signs in', async () => {
+  it('asks for the code at login, and a code from the app signs in, once: a code already taken is refused', async () => {
+    // The clock stands still a few seconds into a step: "the code now" is the one that turned it on.
+    at(Math.floor(now() / 30) * 30 + 5);
     const { secret } = await turnOn('rider');
     const challenge = await challengeFor('rider');
-    const response = await post('/api/login/two-factor', { challenge, code: totpCode(secret, now()) });
+    // The code that turned it on is spent (RFC 6238 §5.2), and counts as a failed try.
+    const spent = await post('/api/login/two-factor', { challenge, code: totpCode(secret, now()) });
+    expect([spent.statusCode, errorOf(spent)]).toEqual([400, { code: 'two_factor_code_used', message: 'This code has been used already. Wait for the next code in your authenticator app.' }]);
+    expect(spent.cookies).toEqual([]);
+    // The app's next code (a step early is accepted: phones' clocks drift) signs in.
+    const response = await post('/api/login/two-factor', { challenge, code: totpCode(secret, now() + 30) });
     expect(response.statusCode).toBe(200);
     expect(json<LoginResponse>(response).user?.username).toBe('rider');
     const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -97,6 +104,10 @@ describe('two-factor sign-in', () => {
     // The challenge is spent.
     const replay = await post('/api/login/two-factor', { challenge, code: totpCode(secret, now()) });
     expect(errorOf(replay)).toEqual({ code: 'two_factor_expired', message: EXPIRED });
+    // And on a new challenge, the code that signed in is refused: seen over a shoulder, it is worth nothing.
+    const again = await post('/api/login/two-factor', { challenge: await challengeFor('rider'), code: totpCode(secret, now() + 30) });
+    expect(errorOf(again).code).toBe('two_factor_code_used');
+    expect(again.cookies).toEqual([]);
   });
 
   it('refuses a wrong code, counts it, and ends the challenge after too many', async () => {

@@ -15,8 +15,8 @@ import type { UserRow } from '../../db/tables/users.table';
 import { findUserById, findUserByLogin } from '../users/users.repository';
 import { useRecoveryCode } from '../account-data/recovery-codes';
 import { matchTotp } from '../account-data/totp';
-import { wrongTwoFactorCode } from '../account-data/two-factor.routes';
-import { countChallengeFailure, findChallenge, issueChallenge, twoFactorEnabled } from '../account-data/two-factor.repository';
+import { usedTwoFactorCode, wrongTwoFactorCode } from '../account-data/two-factor.routes';
+import { countChallengeFailure, findChallenge, issueChallenge, takeTotpStep, twoFactorEnabled } from '../account-data/two-factor.repository';
 import { toUserProfile } from '../users/user-mapper';
 import { userProfileSchema } from '../users/users.schemas';
 import { accountStatusOf } from './account-status';
@@ -147,14 +147,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         void reply.header('retry-after', String(retryAfter));
         throw tooManyAttempts();
       }
-      const accepted =
-        code !== undefined
-          ? matchTotp(user.totp_secret as string, code, now) !== null
-          : await useRecoveryCode(app.db, user.user_id, recoveryCode as string, now);
-      if (!accepted) {
+      const step = code !== undefined ? matchTotp(user.totp_secret as string, code, now) : null;
+      const accepted = code !== undefined ? step !== null : await useRecoveryCode(app.db, user.user_id, recoveryCode as string, now);
+      // An app's code is taken once (RFC 6238 §5.2): one already used, even by the member, is refused.
+      const reused = step !== null && !(await takeTotpStep(app.db, user.user_id, step));
+      if (!accepted || reused) {
         await countChallengeFailure(app.db, found.token.token_id);
         await recordLoginFailure(app.db, { loginKey, ip: request.ip, windowSeconds: limits.windowSeconds, now });
-        throw code !== undefined ? wrongTwoFactorCode() : wrongRecoveryCode();
+        throw reused ? usedTwoFactorCode() : code !== undefined ? wrongTwoFactorCode() : wrongRecoveryCode();
       }
       // One session per challenge, even if the same code is sent twice at once.
       if (!(await useToken(app.db, found.token.token_id, now))) throw challengeExpired();
