@@ -77,6 +77,8 @@ it('turns two-factor sign-in on: shows the key in groups of four, confirms a cod
   fireEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
   expect((await screen.findByTestId('two-factor-secret')).textContent).toBe(groupsOfFour(secret));
   expect(groupsOfFour(secret)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+  // And as a QR code for the app's camera.
+  expect((await screen.findByRole('img', { name: /^QR code of the set-up link/ })).querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
   const field = screen.getByLabelText(/Code from the app/);
   fireEvent.change(field, { target: { value: '654321' } });
   fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));

@@ -6,6 +6,7 @@ import { twoFactorCodeFormSchema, twoFactorPasswordFormSchema } from '@trailhead
 import type { TwoFactorSetupResponse, TwoFactorStatus } from '@trailhead/shared-kernel/types';
 import { Alert, Box, Button, FormField, Heading, HStack, Input, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useNewRecoveryCodes, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/security-queries';
+import { SetupQrCode } from './setup-qr-code';
 
 /** The secret in groups of four, as people copy it into an app by hand. */
 export const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -72,7 +73,8 @@ function ConfirmSetup({ setup, onCodes }: { setup: TwoFactorSetupResponse; onCod
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="3" maxW="lg">
-        <Text>1. In your authenticator app, add an account and type this key (or open the link on your phone):</Text>
+        <Text>1. In your authenticator app, add an account: scan this code, type the key, or open the link on your phone.</Text>
+        <SetupQrCode uri={setup.otpauth_uri} />
         <Box borderWidth="1px" borderRadius="md" p="3" bg="gray.50">
           <Text fontFamily="mono" fontSize="lg" letterSpacing="wider" data-testid="two-factor-secret">
             {groupsOfFour(setup.secret)}
