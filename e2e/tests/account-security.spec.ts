@@ -58,6 +58,7 @@ test('a member turns two-factor sign-in on; login then asks for the code, and a 
   expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const secret = shown.replace(/\s/g, '');
   await expect(page.getByRole('link', { name: /^otpauth:\/\/totp\// })).toHaveAttribute('href', new RegExp(`secret=${secret}`));
+  await expect(page.getByRole('img', { name: /^QR code of the set-up link/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Code from the app').fill(appCode(secret));
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
