@@ -15,6 +15,15 @@ async function userIdOf(session: APIRequestContext): Promise<number> {
 }
 
 async function seriousViolations(page: Page, within?: string) {
+  // A dialog fades in: colours read half-way through are not the ones a person reads. Wait until the page stands still.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
