@@ -63,7 +63,13 @@ describe('replies carry every field of the big shapes', () => {
     const reply = json(await get(t.app, '/api/me', member));
     const user = await memberRow();
     const ignored = await t.db.selectFrom('user_ignores').select('ignored_user_id').where('user_id', '=', user.user_id).orderBy('ignored_user_id').execute();
-    expect(reply).toEqual({ ...asJson(toUserProfile(user, nowSeconds(), user)), ignored_user_ids: ignored.map((row) => row.ignored_user_id), settings: settingsOf(user) });
+    const mapPosition = user.latitude === null || user.longitude === null ? null : { latitude: user.latitude, longitude: user.longitude };
+    expect(reply).toEqual({
+      ...asJson(toUserProfile(user, nowSeconds(), user)),
+      ignored_user_ids: ignored.map((row) => row.ignored_user_id),
+      settings: settingsOf(user),
+      map_position: mapPosition,
+    });
     expect(reply.ignored_user_ids.length).toBeGreaterThan(0);
     expect(reply).toHaveProperty('email');
     expect(reply.custom_fields.personal).toHaveProperty('first_name');
