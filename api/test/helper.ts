@@ -64,6 +64,24 @@ async function withAdminClient(url: string, run: (client: pg.Client) => Promise<
   }
 }
 
+/**
+ * Kysely's migrator reads the tables of every schema of the database: a schema another jest worker
+ * drops meanwhile fails that read ("schema test_… does not exist"). Migrating and dropping take
+ * turns across workers under this advisory lock.
+ */
+const SCHEMA_TURNS_LOCK = 73_400_001;
+
+async function inSchemaTurn<T>(url: string, run: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_TURNS_LOCK]);
+    return await run();
+  } finally {
+    await client.end(); // the session's lock goes with it
+  }
+}
+
 async function freshDatabase(): Promise<{ database: AppDatabase; url?: string; schema?: string; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (isPostgresUrl(url)) {
@@ -77,9 +95,11 @@ async function freshDatabase(): Promise<{ database: AppDatabase; url?: string; s
       url,
       schema,
       dispose: () =>
-        withAdminClient(url, async (client) => {
-          await client.query(`drop schema "${schema}" cascade`);
-        }),
+        inSchemaTurn(url, () =>
+          withAdminClient(url, async (client) => {
+            await client.query(`drop schema "${schema}" cascade`);
+          }),
+        ),
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-api-test-'));
@@ -92,7 +112,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-outbox-'));
   const responseProblems: string[] = [];
   try {
-    await migrateToLatest(database.db, schema);
+    if (url && schema) await inSchemaTurn(url, () => migrateToLatest(database.db, schema));
+    else await migrateToLatest(database.db, schema);
     if (options.seed) await options.seed(database.db);
     const app = await buildApp({
       database,
