@@ -50,12 +50,12 @@ async function loadAccess(db: Db, which: { clubId: number } | { slug: string }, 
  * Why this viewer may not take part in each of these clubs (null: they may), in one query: a list
  * of threads from several clubs says for each whether a reply would be taken.
  */
-export async function clubParticipationRefusals(db: Db, clubIds: number[], viewer: ClubViewerUser): Promise<Map<number, ApiError | null>> {
+export async function clubParticipationRefusals(db: Db, clubIds: number[], viewer: ClubViewerUser | null): Promise<Map<number, ApiError | null>> {
   const ids = [...new Set(clubIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('clubs')
-    .leftJoin('club_members', (join) => join.onRef('club_members.club_id', '=', 'clubs.club_id').on('club_members.user_id', '=', viewer.user_id))
+    .leftJoin('club_members', (join) => join.onRef('club_members.club_id', '=', 'clubs.club_id').on('club_members.user_id', '=', viewer ? viewer.user_id : -1))
     .select(['clubs.club_id', 'clubs.owner_user_id', 'clubs.club_state', 'club_members.member_state'])
     .where('clubs.club_id', 'in', ids)
     .execute();
@@ -76,9 +76,7 @@ export function seesClub(access: ClubAccess | undefined, viewer: ClubViewerUser 
 
 /** Why this viewer may not take part in the club (RSVP, reply), or null. A missing club refuses as a non-member. */
 export async function clubParticipationRefusal(db: Db, clubId: number, viewer: ClubViewerUser | null): Promise<ApiError | null> {
-  const access = await loadClubAccess(db, clubId, viewer);
-  if (!access) return participationRefusal(viewer, { owner_user_id: -1, club_state: 'rejected' }, undefined);
-  return participationRefusal(viewer, access.club, access.state);
+  return (await clubParticipationRefusals(db, [clubId], viewer)).get(clubId) ?? null;
 }
 
 /** A new discussion, reply or club event: the club's last activity (the list's default sort). */
