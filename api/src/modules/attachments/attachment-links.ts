@@ -1,5 +1,6 @@
-// The attachments module's face towards posting: posts (and profile posts and comments) claim the
-// files uploaded under their attachment_key, and thread pages read the files of 20 posts in one query.
+// The attachments module's face towards posting: posts (and profile posts and comments, and private
+// messages) claim the files uploaded under their attachment_key, and thread pages read the files of
+// 20 posts in one query.
 import type { Kysely } from 'kysely';
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
 import { preparedQuery } from '../../db/prepared-query';
@@ -7,9 +8,11 @@ import type { Database } from '../../db/tables';
 import type { ProfileContentType } from '../../db/tables/activity.table';
 import type { AttachmentRow } from '../../db/tables/attachments.table';
 import { ApiError } from '../../http/api-error';
-import { findAttachmentKey, isUnclaimed, toAttachmentInfo } from './attachments.repository';
+import { CONVERSATION_CONTENT, findAttachmentKey, isUnclaimed, toAttachmentInfo } from './attachments.repository';
 
 export const NO_ATTACHMENT_FOUND = 'No attachment found';
+/** A key asked for a private message cannot carry its files into public content, nor the other way round. */
+export const WRONG_KEY_CONTENT = 'This attachment key was made for other content: ask for a new one with POST /attachments/new-key.';
 
 function attachmentsQuery(db: Kysely<Database>, postIds: number[]) {
   return db.selectFrom('attachments').selectAll().where('post_id', 'in', postIds).orderBy('post_id').orderBy('attachment_id');
@@ -60,13 +63,14 @@ export async function claimAttachments(
 ): Promise<void> {
   const found = await findAttachmentKey(db, key);
   if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  if (found.content_type === CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
   const keyForThisPost = found.context_type === 'post' && found.context_id === postId;
   if (found.user_id !== userId && !keyForThisPost) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
   await claimUnder(db, key, found.user_id, { post_id: postId });
 }
 
 /** The content files are claimed for: exactly one column of the attachment row. */
-type Claim = { post_id: number } | { profile_post_id: number } | { profile_comment_id: number };
+type Claim = { post_id: number } | { profile_post_id: number } | { profile_comment_id: number } | { conversation_message_id: number };
 
 async function claimUnder(db: Kysely<Database>, key: string, uploaderId: number, claim: Claim): Promise<void> {
   // Files already on content stay there: a key reused for an edit only brings its new uploads.
@@ -85,5 +89,39 @@ export async function claimProfileAttachments(
 ): Promise<void> {
   const found = await findAttachmentKey(db, key);
   if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  if (found.content_type === CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
   await claimUnder(db, key, found.user_id, content.type === 'profile_post' ? { profile_post_id: content.id } : { profile_comment_id: content.id });
+}
+
+/**
+ * A key a member may put on a private message: one they asked for themselves, for a conversation
+ * message (type conversation_message). Otherwise a 400 ApiError, before anything is written.
+ */
+export async function assertConversationKey(db: Kysely<Database>, key: string | null, userId: number): Promise<void> {
+  if (key === null) return;
+  const found = await findAttachmentKey(db, key);
+  if (!found || found.user_id !== userId) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  if (found.content_type !== CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
+}
+
+/** Inside the caller's transaction: the sender's files uploaded under key (checked by assertConversationKey) go to this message. */
+export async function claimConversationAttachments(db: Kysely<Database>, key: string, senderId: number, messageId: number): Promise<void> {
+  await claimUnder(db, key, senderId, { conversation_message_id: messageId });
+}
+
+/** Files on each of these private messages (messages without files are absent from the map). One query. */
+export async function listAttachmentsForMessages(db: Kysely<Database>, messageIds: readonly number[]): Promise<Map<number, AttachmentInfo[]>> {
+  const byMessage = new Map<number, AttachmentInfo[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .selectFrom('attachments')
+    .selectAll()
+    .where('conversation_message_id', 'in', [...new Set(messageIds)])
+    .orderBy('attachment_id')
+    .execute();
+  for (const row of rows) {
+    const messageId = row.conversation_message_id as number;
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), toAttachmentInfo(row)]);
+  }
+  return byMessage;
 }

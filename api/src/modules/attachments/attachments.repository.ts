@@ -55,27 +55,55 @@ export async function insertAttachment(db: Kysely<Database>, attachment: NewAtta
   return db.insertInto('attachments').values(attachment).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A file no saved content carries yet: neither a forum post nor a profile post or comment. */
+/** A file no saved content carries yet: neither a forum post, a profile post or comment, nor a private message. */
 export function isUnclaimed(eb: ExpressionBuilder<Database, 'attachments'>) {
-  return eb.and([eb('attachments.post_id', 'is', null), eb('attachments.profile_post_id', 'is', null), eb('attachments.profile_comment_id', 'is', null)]);
+  return eb.and([
+    eb('attachments.post_id', 'is', null),
+    eb('attachments.profile_post_id', 'is', null),
+    eb('attachments.profile_comment_id', 'is', null),
+    eb('attachments.conversation_message_id', 'is', null),
+  ]);
 }
 
-/** An attachment with what deciding who may see it needs: its post's author and state, its thread's state. */
+/** The content type of keys whose files are private to a conversation's participants. */
+export const CONVERSATION_CONTENT = 'conversation_message';
+
+/**
+ * An attachment with what deciding who may see it needs: its post's author and state, its thread's
+ * state, its private message's conversation, and what its key was asked for.
+ */
 export type AttachmentWithPlace = AttachmentRow & {
   post_user_id: number | null;
   /** The thread of the post it is on (null while unclaimed). */
   thread_id: number | null;
   message_state: string | null;
   discussion_state: string | null;
+  /** The conversation of the private message it is on (null otherwise). */
+  conversation_id: number | null;
+  /** The content type its key was asked for ('post', 'profile_post', 'conversation_message'). */
+  key_content_type: string | null;
 };
+
+/** Files of private messages, sent or still in the editor: for the conversation's participants only. */
+export const isConversationFile = (row: AttachmentWithPlace): boolean =>
+  row.conversation_message_id !== null || row.key_content_type === CONVERSATION_CONTENT;
 
 export async function findAttachment(db: Kysely<Database>, attachmentId: number): Promise<AttachmentWithPlace | undefined> {
   return db
     .selectFrom('attachments')
     .leftJoin('posts', 'posts.post_id', 'attachments.post_id')
     .leftJoin('threads', 'threads.thread_id', 'posts.thread_id')
+    .leftJoin('conversation_messages', 'conversation_messages.message_id', 'attachments.conversation_message_id')
+    .leftJoin('attachment_keys', 'attachment_keys.attachment_key', 'attachments.attachment_key')
     .selectAll('attachments')
-    .select(['posts.user_id as post_user_id', 'posts.thread_id', 'posts.message_state', 'threads.discussion_state'])
+    .select([
+      'posts.user_id as post_user_id',
+      'posts.thread_id',
+      'posts.message_state',
+      'threads.discussion_state',
+      'conversation_messages.conversation_id',
+      'attachment_keys.content_type as key_content_type',
+    ])
     .where('attachments.attachment_id', '=', attachmentId)
     .executeTakeFirst();
 }

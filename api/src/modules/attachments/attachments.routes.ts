@@ -1,5 +1,6 @@
 // Attachments (spec §7): keys and uploads checked by content (members who may post), the bytes
 // served so that a browser never runs them, and deletion of files not wanted after all (members).
+// Files of private messages are the conversation's alone: not even moderators read them.
 // The upload limits are served by the options module (GET /options/upload).
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { idParams, MAX_ID, noQuery, optionalBody, type IdParams } from '../../ht
 import { forumViewer, POSTER } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { canReadProfileContent, checkCanPostOnProfile, checkCanWriteUnderPost, forgetProfilePostPages } from '../activity/profile-posts.service';
+import { assertMayWrite, conversationRules, isParticipant, participationOf } from '../conversations/conversation-access';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { fileStorageFor, newStorageId, type FileStorage } from '../../storage/file-storage';
 import {
@@ -27,6 +29,7 @@ import {
   findThreadState,
   insertAttachment,
   insertAttachmentKey,
+  isConversationFile,
   knownStorageIds,
   listStaleUploads,
   listUnclaimedAttachments,
@@ -42,8 +45,11 @@ const NO_ATTACHMENTS_FOUND = 'No attachments found';
 const CONTEXTS_OF = {
   post: ['post', 'thread', 'node'],
   profile_post: ['profile_user', 'profile_post'],
+  conversation_message: ['conversation'],
 } as const satisfies Record<string, readonly AttachmentContextType[]>;
 type ContentType = keyof typeof CONTEXTS_OF;
+/** Content types whose key may name no context, and what it is for then: the first message of a conversation not started yet. */
+const WITHOUT_CONTEXT: Partial<Record<ContentType, AttachmentContextType>> = { conversation_message: 'new_conversation' };
 const CONTENT_TYPES = Object.keys(CONTEXTS_OF) as ContentType[];
 const CONTEXT_TYPES = Object.values(CONTEXTS_OF).flat() as AttachmentContextType[];
 const contextField = (type: AttachmentContextType) => `context[${type}_id]`;
@@ -103,7 +109,8 @@ function textValue(value: unknown): string | undefined {
 /**
  * One context of the content type, as flat form fields or a JSON object: type post takes
  * context[post_id] | context[thread_id] | context[node_id], type profile_post takes
- * context[profile_user_id] | context[profile_post_id].
+ * context[profile_user_id] | context[profile_post_id], type conversation_message takes
+ * context[conversation_id] (a reply) or none (a new conversation's first message; id 0).
  */
 function readContext(fields: Record<string, unknown>, contentType: ContentType): { type: AttachmentContextType; id: number } {
   const nested = fields.context && typeof fields.context === 'object' ? (fields.context as Record<string, unknown>) : {};
@@ -118,6 +125,8 @@ function readContext(fields: Record<string, unknown>, contentType: ContentType):
     const owner = CONTENT_TYPES.find((type) => (CONTEXTS_OF[type] as readonly AttachmentContextType[]).includes(foreign.type));
     throw new ApiError(400, 'invalid_context', `${contextField(foreign.type)} goes with type '${owner}', not '${contentType}': give ${names}.`);
   }
+  const implicit = WITHOUT_CONTEXT[contentType];
+  if (given.length === 0 && implicit) return { type: implicit, id: 0 };
   if (given.length === 0) throw new ApiError(400, 'invalid_context', `Say what the files are for: ${names}.`);
   if (given.length > 1) throw new ApiError(400, 'invalid_context', `Give only one of ${names}.`);
   const { type, raw } = given[0];
@@ -132,8 +141,17 @@ function readContext(fields: Record<string, unknown>, contentType: ContentType):
  * The post, thread or forum the files are for must exist; a post must be the member's own (or they
  * moderate). A profile must be one the member may post on, a profile post one they may comment on or
  * edit: the activity module's own rules, so the key and the write that carries it cannot disagree.
+ * A conversation must be one the member takes part in and may reply to (the same 404 as its routes
+ * for anyone else); a new conversation's files need the account that starting one needs.
  */
 async function checkContext(db: Kysely<Database>, user: UserRow, context: { type: AttachmentContextType; id: number }): Promise<void> {
+  if (context.type === 'new_conversation') return assertMayWrite(user);
+  if (context.type === 'conversation') {
+    assertMayWrite(user);
+    await participationOf(db, context.id, user);
+    if (!conversationRules.canReply(user)) throw new ApiError(403, 'no_permission', 'You may not reply to this conversation.');
+    return;
+  }
   if (context.type === 'profile_user') return checkCanPostOnProfile(db, forumViewer(user), context.id);
   if (context.type === 'profile_post') return checkCanWriteUnderPost(db, forumViewer(user), context.id);
   if (context.type === 'post') {
@@ -153,8 +171,12 @@ async function checkContext(db: Kysely<Database>, user: UserRow, context: { type
   if (!(await nodeExists(db, context.id))) throw notFound('no forum information found');
 }
 
-/** A visible forum post in a visible thread (for everyone), or a profile post or comment the viewer may read. */
+/**
+ * A visible forum post in a visible thread (for everyone), a profile post or comment the viewer may
+ * read, or a private message of a conversation the viewer takes part in.
+ */
 async function readableByViewer(db: Kysely<Database>, row: AttachmentWithPlace, viewer: UserRow | null): Promise<boolean> {
+  if (row.conversation_id !== null) return viewer !== null && isParticipant(db, row.conversation_id, viewer.user_id);
   if (row.post_id !== null) return row.message_state === 'visible' && row.discussion_state === 'visible';
   if (row.profile_post_id !== null) return canReadProfileContent(db, viewer, 'profile_post', row.profile_post_id);
   if (row.profile_comment_id !== null) return canReadProfileContent(db, viewer, 'profile_comment', row.profile_comment_id);
@@ -233,12 +255,13 @@ const deleteByKeyQuery = {
 // document the fields; a multipart body is streamed, so there is no parsed body to check.
 const FORMS = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 const newKeyBody = optionalBody('What the files are for (one context of the type); a file sent along (field attachment) is uploaded under the new key.', {
-  type: "the content type: 'post' (default) or 'profile_post'",
+  type: "the content type: 'post' (default), 'profile_post' or 'conversation_message'",
   'context[post_id]': 'integer, type post: your own post (moderators: any)',
   'context[thread_id]': 'integer, type post: a reply in this thread',
   'context[node_id]': 'integer, type post: a new thread in this forum',
   'context[profile_user_id]': "integer, type profile_post: a new post on this member's profile (one you may post on)",
   'context[profile_post_id]': 'integer, type profile_post: a comment on this profile post, or the post edited (its author or moderators)',
+  'context[conversation_id]': 'integer, type conversation_message: a message in this conversation (a participant); none: the first message of a new conversation',
   attachment: 'a file (optional)',
 });
 const uploadBody = optionalBody('A multipart form: the key and one file.', { key: 'a key from POST /attachments/new-key', attachment: 'the file' });
@@ -372,8 +395,9 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       async (request): Promise<AttachmentsDeletedResponse> => {
         const user = memberOf(request);
         const row = await findAttachment(app.db, request.params.id);
-        if (!row) throw notFound(NO_ATTACHMENT_FOUND);
-        const ownsIt = row.user_id === user.user_id && (row.post_id === null || row.post_user_id === user.user_id);
+        const ownsIt = row !== undefined && row.user_id === user.user_id && (row.post_id === null || row.post_user_id === user.user_id);
+        // A private message's file is its sender's alone: to anyone else it does not exist.
+        if (!row || (isConversationFile(row) && !ownsIt)) throw notFound(NO_ATTACHMENT_FOUND);
         if (!ownsIt && !isModerator(user)) {
           throw new ApiError(403, 'insufficient_privileges', 'You may only delete your own attachments.');
         }
@@ -409,8 +433,9 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: A
       const row = await findAttachment(app.db, request.params.id);
       if (!row) throw notFound(NO_ATTACHMENT_FOUND);
       const user = request.user ?? null;
-      // Files not on content the viewer may read are for their uploader (the editor's preview) and moderators.
-      const uploaderOrModerator = user !== null && (user.user_id === row.user_id || isModerator(user));
+      // Files not on content the viewer may read are for their uploader (the editor's preview) and
+      // moderators; a private message's are for its sender and the conversation's participants only.
+      const uploaderOrModerator = user !== null && (user.user_id === row.user_id || (isModerator(user) && !isConversationFile(row)));
       if (!uploaderOrModerator && !(await readableByViewer(app.db, row, user))) throw notFound(NO_ATTACHMENT_FOUND);
       const stream = await storage.open(row.storage_id);
       if (!stream) throw notFound(NO_ATTACHMENT_FOUND);

@@ -148,7 +148,7 @@ describe('attachments', () => {
       ['no context', { type: 'post' }, 400, 'invalid_context', 'Say what the files are for: context[post_id], context[thread_id] or context[node_id].'],
       ['two contexts', { type: 'post', 'context[thread_id]': 1, 'context[node_id]': 1 }, 400, 'invalid_context', 'Give only one of context[post_id], context[thread_id] or context[node_id].'],
       ['a context id that is not a number', { type: 'post', 'context[thread_id]': 'abc' }, 400, 'invalid_context', 'context[thread_id] must be a whole number from 1 to 2147483647.'],
-      ['an unknown type', { type: 'avatar', 'context[thread_id]': 1 }, 400, 'invalid_field', "The field 'type' must be one of: post, profile_post."],
+      ['an unknown type', { type: 'avatar', 'context[thread_id]': 1 }, 400, 'invalid_field', "The field 'type' must be one of: post, profile_post, conversation_message."],
       [
         "a profile's context with type post",
         { type: 'post', 'context[profile_user_id]': 1 },

@@ -37,6 +37,17 @@ export async function participationOf(db: Db, conversationId: number, member: Pi
   return { conversation, me: { is_unread: Boolean(is_unread), is_starred: Boolean(is_starred), last_read_date, joined_date } };
 }
 
+/** Whether the member takes part in the conversation now (a left one no longer counts). */
+export async function isParticipant(db: Db, conversationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversation_recipients')
+    .select('user_id')
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Starting a conversation, replying and inviting need a valid account (spec §6); 403 otherwise. */
 export function assertMayWrite(member: Member): void {
   if (!isValidAccount(member)) throw new ApiError(403, 'account_incomplete', NEEDS_VALID_ACCOUNT);

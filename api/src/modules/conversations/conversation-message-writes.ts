@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound } from '../../http/api-error';
 import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
+import { assertConversationKey } from '../attachments/attachment-links';
 import { quotedAndMentioned } from '../posting/posting-alerts';
 import { sanitizePostHtml } from '../posting/post-html';
 import type { ReactAction } from '../posting/posting.repository';
@@ -18,7 +19,6 @@ import { assertMayWrite, conversationRules, participationOf, type Participation 
 import { messageRules, type ConversationMessageRow } from './conversation-message-mapper';
 import { reportReasonOf, stripReplyQuotes } from './conversation-message-input';
 import {
-  assertOwnAttachmentKey,
   cleanConversationMessage,
   findIdempotentMessage,
   findMessage,
@@ -100,7 +100,7 @@ export async function replyToConversation(app: FastifyInstance, member: UserRow,
   }
   if (!conversationRules.canReply(member)) throw new ApiError(403, 'no_permission', 'You may not reply to this conversation.');
   const message = cleanConversationMessage(input.html);
-  await assertOwnAttachmentKey(app.db, input.attachmentKey, member.user_id);
+  await assertConversationKey(app.db, input.attachmentKey, member.user_id);
   let written: { message_id: number; participants: number[]; alerted: number[] };
   try {
     written = await app.db.transaction().execute(async (trx) => {
@@ -150,11 +150,11 @@ export async function editConversationMessage(app: FastifyInstance, member: User
   const { message: row } = await participantMessage(app.db, member, messageId);
   if (!messageRules.canEdit(member, row)) throw new ApiError(403, 'cannot_edit', 'You may only edit your own messages.');
   const message = cleanConversationMessage(stripReplyQuotes(sanitizePostHtml(html)));
-  await assertOwnAttachmentKey(app.db, attachmentKey, member.user_id);
+  await assertConversationKey(app.db, attachmentKey, member.user_id);
   const { participants, alerted } = await app.db.transaction().execute(async (trx) => {
     const now = nowSeconds();
     const previous = await quotedAndMentioned(trx, row.message_html, row.message_parsed);
-    await updateMessage(trx, row.message_id, message, attachmentKey, now);
+    await updateMessage(trx, row, message, attachmentKey, now);
     const participants = await participantIds(trx, row.conversation_id);
     const alerts = await quoteAndMentionAlerts(trx, { message_id: row.message_id, user_id: member.user_id, html: message.html, text: message.text }, participants, previous);
     return { participants, alerted: await createAlerts(trx, alerts, now) };

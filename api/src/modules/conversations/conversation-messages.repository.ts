@@ -2,15 +2,14 @@
 // conversations part (the first message of POST /conversations, GET /conversations/{id}?with_messages=1);
 // the message routes use the rest. Callers have checked participation (conversation-access.ts).
 import type { Kysely } from 'kysely';
-import type { AttachmentInfo, ConversationMessage, Pagination, ReactionCount } from '@trailhead/shared-kernel/types';
+import type { ConversationMessage, Pagination, ReactionCount } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { ConversationRow } from '../../db/tables/messaging.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { ApiError } from '../../http/api-error';
 import { pagination, PER_PAGE } from '../../http/pagination';
-import { NO_ATTACHMENT_FOUND } from '../attachments/attachment-links';
-import { findAttachmentKey, toAttachmentInfo } from '../attachments/attachments.repository';
+import { claimConversationAttachments, listAttachmentsForMessages } from '../attachments/attachment-links';
 import { cleanMessage, type CleanMessage } from '../posting/post-html';
 import { MESSAGE_MAX_LENGTH, POST_EMPTY_MESSAGE } from '../posting/posting-input';
 import { reactionChange, type ReactAction } from '../posting/posting.repository';
@@ -30,13 +29,6 @@ export function cleanConversationMessage(html: string): CleanMessage {
   const message = cleanMessage(html);
   if (message.isEmpty) throw new ApiError(400, 'empty_message', POST_EMPTY_MESSAGE);
   return message;
-}
-
-/** An attachment key the sender may put on a message: one they asked for themselves. */
-export async function assertOwnAttachmentKey(db: Db, key: string | null, userId: number): Promise<void> {
-  if (key === null) return;
-  const found = await findAttachmentKey(db, key);
-  if (!found || found.user_id !== userId) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
 }
 
 async function reactionCounts(db: Db, messageIds: number[]): Promise<Map<number, ReactionCount[]>> {
@@ -68,24 +60,6 @@ async function ownReactions(db: Db, messageIds: number[], userId: number): Promi
   return new Map(rows.map((row) => [row.message_id, row.reaction_id]));
 }
 
-/** The files uploaded under each message's attachment key by its author. */
-async function messageAttachments(db: Db, rows: ConversationMessageRow[]): Promise<Map<number, AttachmentInfo[]>> {
-  const byMessage = new Map<number, AttachmentInfo[]>();
-  const withKey = rows.filter((row) => row.attachment_key !== null);
-  if (withKey.length === 0) return byMessage;
-  const files = await db
-    .selectFrom('attachments')
-    .selectAll()
-    .where('attachment_key', 'in', withKey.map((row) => row.attachment_key as string))
-    .orderBy('attachment_id')
-    .execute();
-  for (const row of withKey) {
-    const own = files.filter((file) => file.attachment_key === row.attachment_key && file.user_id === row.user_id);
-    if (own.length > 0) byMessage.set(row.message_id, own.map(toAttachmentInfo));
-  }
-  return byMessage;
-}
-
 /** Messages as `viewer` sees them, in the order given. */
 export async function toViewerMessages(db: Db, rows: ConversationMessageRow[], viewer: MessageViewer, now: number): Promise<ConversationMessage[]> {
   if (rows.length === 0) return [];
@@ -94,7 +68,7 @@ export async function toViewerMessages(db: Db, rows: ConversationMessageRow[], v
     loadUserSummaries(db, rows.map((row) => row.user_id)),
     reactionCounts(db, ids),
     ownReactions(db, ids, viewer.user_id),
-    messageAttachments(db, rows),
+    listAttachmentsForMessages(db, ids),
     ignoredUserIds(db, viewer.user_id),
   ]);
   const extras = { users, reactions, visitorReactions, attachments, ignored: new Set(ignored) };
@@ -163,8 +137,9 @@ export interface NewMessage {
 
 /**
  * Inside the caller's transaction: writes the message (clean HTML and its plain text), moves the
- * conversation's last message and reply count (the first message is no reply), and makes the
- * conversation unread for every other participant; the sender has read it up to now.
+ * conversation's last message and reply count (the first message is no reply), makes the
+ * conversation unread for every other participant (the sender has read it up to now), and claims
+ * the sender's files uploaded under its key (checked by assertConversationKey).
  */
 export async function insertMessage(trx: Db, input: NewMessage, now: number): Promise<{ message_id: number; message: CleanMessage }> {
   const message = cleanConversationMessage(input.html);
@@ -184,6 +159,7 @@ export async function insertMessage(trx: Db, input: NewMessage, now: number): Pr
     })
     .returning('message_id')
     .executeTakeFirstOrThrow();
+  if (input.attachmentKey !== null) await claimConversationAttachments(trx, input.attachmentKey, input.sender.user_id, message_id);
   await trx
     .updateTable('conversations')
     .set((eb) => ({
@@ -209,13 +185,20 @@ export async function insertMessage(trx: Db, input: NewMessage, now: number): Pr
   return { message_id, message };
 }
 
-/** Inside the caller's transaction: the author's new text; edit_date says it changed. */
-export async function updateMessage(trx: Db, messageId: number, message: CleanMessage, attachmentKey: string | null, now: number): Promise<void> {
+/** Inside the caller's transaction: the author's new text (edit_date says it changed), and the files newly uploaded under the key. */
+export async function updateMessage(
+  trx: Db,
+  message: Pick<ConversationMessageRow, 'message_id' | 'user_id'>,
+  text: CleanMessage,
+  attachmentKey: string | null,
+  now: number,
+): Promise<void> {
   await trx
     .updateTable('conversation_messages')
-    .set({ message_html: message.html, message_parsed: message.text, edit_date: now, ...(attachmentKey !== null ? { attachment_key: attachmentKey } : {}) })
-    .where('message_id', '=', messageId)
+    .set({ message_html: text.html, message_parsed: text.text, edit_date: now, ...(attachmentKey !== null ? { attachment_key: attachmentKey } : {}) })
+    .where('message_id', '=', message.message_id)
     .execute();
+  if (attachmentKey !== null) await claimConversationAttachments(trx, attachmentKey, message.user_id, message.message_id);
 }
 
 export async function findIdempotentMessage(db: Db, userId: number, key: string): Promise<{ conversation_id: number; message_id: number } | undefined> {

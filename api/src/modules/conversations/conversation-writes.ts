@@ -7,7 +7,8 @@ import type { UserRow } from '../../db/tables/users.table';
 import { ApiError } from '../../http/api-error';
 import type { MailMessage } from '../../mail/mailer';
 import { assertMayWrite, conversationRules, participationOf, readConversation, type Participation } from './conversation-access';
-import { assertOwnAttachmentKey, cleanConversationMessage, insertMessage } from './conversation-messages.repository';
+import { assertConversationKey } from '../attachments/attachment-links';
+import { cleanConversationMessage, insertMessage } from './conversation-messages.repository';
 import { assertRecipientsAccept, conversationMails } from './conversation-privacy';
 import {
   addParticipants,
@@ -73,7 +74,7 @@ export async function startConversation(app: FastifyInstance, member: UserRow, i
   const message = cleanConversationMessage(input.message_html);
   const recipientIds = await checkedRecipients(app, member, input.recipient_ids, MAX_RECIPIENTS);
   const attachmentKey = input.attachment_key || null;
-  await assertOwnAttachmentKey(app.db, attachmentKey, member.user_id);
+  await assertConversationKey(app.db, attachmentKey, member.user_id);
   const { conversation_id, message_id } = await app.db.transaction().execute(async (trx) => {
     const id = await insertConversation(trx, { title, starter: member, recipientIds }, now);
     const first = await insertMessage(trx, { conversation: { conversation_id: id }, sender: member, html: message.html, attachmentKey }, now);
