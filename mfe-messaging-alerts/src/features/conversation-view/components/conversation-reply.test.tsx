@@ -6,14 +6,20 @@ import type { ConversationMessage } from '@trailhead/shared-kernel/types';
 import { OFFLINE_MESSAGE } from '../conversation-state';
 import { ConversationReply, conversationDraftKey } from './conversation-reply';
 
-type Call = { url: string; method: string; headers: Record<string, string>; body: { idempotency_key?: string; message_html?: string } };
+type Call = { url: string; method: string; headers: Record<string, string>; body: { idempotency_key?: string; message_html?: string; attachment_key?: string | null }; form?: FormData };
+
+const UPLOAD_OPTIONS = { maximum_upload_size_kb: 1024, allowed_video_uploads: { enabled: false, size: 0 }, allowed_attachment_extensions: 'png|jpg', attachment_max_dimensions: { width: 100, height: 100 } };
+const KEY = 'c'.repeat(32);
 
 function fakeApi(onSend: (call: Call) => { status: number; body: unknown } | 'network') {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : {} };
+    const form = init.body instanceof FormData ? init.body : undefined;
+    const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: typeof init.body === 'string' ? JSON.parse(init.body) : {}, form };
     calls.push(call);
     const reply = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
+    if (url === '/api/options/upload') return reply(200, UPLOAD_OPTIONS);
+    if (url === '/api/attachments/new-key') return reply(200, { key: KEY });
     if (url === '/api/conversation-messages') {
       const result = onSend(call);
       if (result === 'network') throw new TypeError('Failed to fetch');
@@ -130,4 +136,52 @@ it('offline before the click: says so at once, sends nothing, and sends once whe
   expect(sends(calls)).toHaveLength(1);
   expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
   online.mockRestore();
+});
+
+it("asks for the files' key in this conversation (type conversation_message) and sends the message with it", async () => {
+  // The upload itself goes by XMLHttpRequest (the editor's own tests cover its progress): here it only has to start.
+  const uploads: FormData[] = [];
+  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = class {
+    upload = {};
+    withCredentials = false;
+    open() {}
+    setRequestHeader() {}
+    send(body: FormData) {
+      uploads.push(body);
+    }
+  };
+  const calls = fakeApi(() => ({ status: 200, body: { message: { message_id: 42 } } }));
+  const onSent = jest.fn();
+  renderInSite(<Harness onSent={onSent} />);
+  await typeInto(await screen.findByRole('textbox', { name: 'Your message' }), 'The gate code is on the photo');
+  await waitFor(() => expect(calls.some((call) => call.url === '/api/options/upload')).toBe(true));
+  await act(async () => {
+    fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [new File(['x'], 'gate.png', { type: 'image/png' })] } });
+  });
+  await waitFor(() => expect(uploads).toHaveLength(1));
+  const keyRequest = calls.find((call) => call.url === '/api/attachments/new-key')!;
+  expect(keyRequest.form?.get('type')).toBe('conversation_message');
+  expect(keyRequest.form?.get('context[conversation_id]')).toBe('5');
+  expect(uploads[0].get('key')).toBe(KEY);
+  expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(true);
+});
+
+it('sends a draft that holds files with their key, and shows the files in the box', async () => {
+  localStorage.setItem(
+    conversationDraftKey(3, 5),
+    JSON.stringify({
+      message_html: '<p>Photos of the camp</p>',
+      attachment_key: KEY,
+      attachments: [{ attachment_id: 9, filename: 'camp.jpg', file_size: 1000, mime_type: 'image/jpeg', is_image: true, width: 1, height: 1, direct_url: '/api/attachments/9/data' }],
+      updated_at: Date.now(),
+    }),
+  );
+  const calls = fakeApi(() => ({ status: 200, body: { message: { message_id: 43 } } }));
+  const onSent = jest.fn();
+  renderInSite(<Harness onSent={onSent} />);
+  expect(await screen.findByRole('img', { name: 'camp.jpg' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  await waitFor(() => expect(onSent).toHaveBeenCalledWith({ message_id: 43 }));
+  expect(sends(calls)[0].body).toMatchObject({ conversation_id: 5, message_html: '<p>Photos of the camp</p>', attachment_key: KEY });
+  await waitFor(() => expect(screen.queryByRole('img', { name: 'camp.jpg' })).toBeNull());
 });

@@ -1,5 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { EMPTY_POST_MESSAGE, isEmptyMessage, RichEditor, useComposerDraft, useDraftSubmit, type DraftFields, type DraftServer, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import {
+  ComposerEditor,
+  EMPTY_POST_MESSAGE,
+  isEmptyMessage,
+  useAttachments,
+  useComposerDraft,
+  useDraftSubmit,
+  type DraftFields,
+  type DraftServer,
+  type RichEditorHandle,
+} from '@trailhead/shared-kernel/editor';
 import type { ConversationMessage } from '@trailhead/shared-kernel/types';
 import { Alert, Box, Button, Flex, Heading, Spinner, Text } from '@trailhead/shared-kernel/ui';
 import { sendMessage } from '../api/conversation-api';
@@ -36,13 +46,15 @@ export interface ConversationReplyProps {
   settled: number;
 }
 
-/** The reply box under a conversation: the site's editor on a draft, one idempotent send, and sends made offline kept until they go. */
+/** The reply box under a conversation: the site's editor on a draft with its files, one idempotent send, and sends made offline kept until they go. */
 export function ConversationReply({ conversationId, userId, quote, onSent, offline, onOfflineChange, settled }: ConversationReplyProps) {
   const composer = useComposerDraft<DraftFields>({
     storageKey: conversationDraftKey(userId, conversationId),
     empty: () => ({ message_html: '', attachment_key: null, updated_at: 0 }),
     server: localOnly(conversationId),
   });
+  // Files are the conversation's: only its participants may ask for a key, and only they open the files.
+  const attachments = useAttachments(composer, { type: 'conversation_message', context: { conversation_id: conversationId } });
   const editor = useRef<RichEditorHandle>(null);
   const pendingQuote = useRef<MessageQuote | null>(null);
   // A fresh editor (empty, no undo history) after each message sent.
@@ -130,18 +142,7 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
         </Flex>
       ) : (
         <>
-          <RichEditor
-            key={editorKey}
-            ref={editor}
-            label="Your message"
-            initialHtml={composer.draft.message_html}
-            onChange={(html) => {
-              if (submit.error === EMPTY_POST_MESSAGE) submit.setProblem(null);
-              composer.update({ message_html: html });
-            }}
-            error={error}
-            disabled={submit.isPending}
-          />
+          <ComposerEditor key={editorKey} ref={editor} label="Your message" composer={composer} attachments={attachments} submit={{ ...submit, error }} />
           {offline && (
             <Alert.Root status="warning" mt="3" role="status" data-testid="offline-notice">
               <Alert.Indicator />
@@ -153,7 +154,7 @@ export function ConversationReply({ conversationId, userId, quote, onSent, offli
               bg="brand.redDark"
               color="white"
               onClick={() => void send(editor.current?.getHtml() ?? '')}
-              disabled={submit.isPending || offline}
+              disabled={submit.isPending || offline || attachments.uploads.length > 0}
               loading={submit.isPending}
               loadingText="Sending…"
             >

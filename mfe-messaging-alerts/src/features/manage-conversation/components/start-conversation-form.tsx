@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { bus } from '@trailhead/shared-kernel/bus';
-import { ComposerEditor, useDraftSubmit, type ComposerDraft, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
+import { ComposerEditor, useAttachments, useDraftSubmit, type ComposerDraft, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { CONVERSATION_RECIPIENTS_MAX, CONVERSATION_TITLE_MAX, formResolver, newConversationSchema, type NewConversationValues } from '@trailhead/shared-kernel/schemas';
@@ -35,6 +35,8 @@ interface StartConversationFormProps {
 
 export function StartConversationForm({ composer, prefilled, missing, userId }: StartConversationFormProps) {
   const editor = useRef<RichEditorHandle>(null);
+  // The first message's files: no conversation yet, so the key names none (type conversation_message).
+  const attachments = useAttachments(composer, { type: 'conversation_message', context: {} });
   const navigate = useNavigate();
   const client = useQueryClient();
   const [recipients, setRecipients] = useState<UserSummary[]>(() => mergeRecipients(prefilled, composer.draft.recipients));
@@ -60,10 +62,11 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
 
   const titleField = register('title', { onChange: (event) => composer.update({ title: event.target.value }) });
   const busy = submit.isPending || formState.isSubmitting;
+  const uploading = attachments.uploads.length > 0;
 
   const send = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || uploading) return;
     setValue('message_html', editor.current?.getHtml() ?? '');
     submit.setProblem(null);
     void handleSubmit(
@@ -98,10 +101,9 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
       <FormField label="Title" error={formState.errors.title?.message} required>
         <Input maxLength={CONVERSATION_TITLE_MAX} autoComplete="off" disabled={busy} {...titleField} />
       </FormField>
-      {/* No files yet: the upload pipeline has no conversation context (the files could not be shared with the participants). */}
-      <ComposerEditor ref={editor} label="Message" composer={composer} submit={submit} />
+      <ComposerEditor ref={editor} label="Message" composer={composer} attachments={attachments} submit={submit} />
       <Flex justify="flex-end" gap="3">
-        <Button type="submit" bg="brand.redDark" color="white" loading={busy} loadingText="Starting…" disabled={busy}>
+        <Button type="submit" bg="brand.redDark" color="white" loading={busy} loadingText="Starting…" disabled={busy || uploading}>
           Start conversation
         </Button>
       </Flex>
