@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { Link } from '@trailhead/shared-kernel/router';
 import type { EventDetail } from '@trailhead/shared-kernel/types';
-import { Box, Button, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Box, Button, Field, Flex, Heading, Input, Stack } from '@trailhead/shared-kernel/ui';
+import { TextDialog } from '@trailhead/shared-kernel/ui-overlays';
 import { useEventEngine } from '../../../lib/event-engine';
 import { useCancelEvent, useSetRsvpLimit } from '../api/organiser-writes';
 
@@ -74,63 +74,29 @@ function RsvpLimitForm({ event }: { event: EventDetail }) {
   );
 }
 
+export const CANCEL_REASON_NEEDED = 'Please give a reason: the people going will read it.';
+
 /** Cancelling needs a reason: attendees and the waitlist are alerted with it. */
 function CancelDialog({ event, onClose }: { event: EventDetail; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const cancel = useCancelEvent(event.event_id);
-  const confirm = () => {
-    if (reason.trim() === '') {
-      setProblem('Please give a reason: the people going will read it.');
-      return;
-    }
-    setProblem(null);
-    cancel.mutate(reason.trim(), {
-      onSuccess: () => {
-        bus.snackbar.next({ status: 'success', message: 'The event has been cancelled.' });
-        onClose();
-      },
-    });
-  };
-  const error = problem ?? (cancel.isError ? cancel.error.message : null);
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !cancel.isPending && onClose()} size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="cancel-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Cancel “{event.title}”?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm">
-                  {event.series_id !== null ? 'Only this occurrence is cancelled. ' : ''}Everyone going and on the waitlist gets an alert with your reason.
-                </Text>
-                <Field.Root invalid={!!problem} required>
-                  <Field.Label>
-                    Reason <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea value={reason} maxLength={500} onChange={(change) => setReason(change.target.value)} />
-                </Field.Root>
-                {error && (
-                  <Text role="alert" color="red.700" fontSize="sm">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-                Keep the event
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={cancel.isPending} disabled={cancel.isPending}>
-                Cancel event
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <TextDialog
+      title={`Cancel “${event.title}”?`}
+      testId="cancel-dialog"
+      intro={`${event.series_id !== null ? 'Only this occurrence is cancelled. ' : ''}Everyone going and on the waitlist gets an alert with your reason.`}
+      label="Reason"
+      maxLength={500}
+      rows={3}
+      check={(reason) => {
+        if (reason.trim() === '') throw new Error(CANCEL_REASON_NEEDED);
+      }}
+      send={async (reason) => {
+        await cancel.mutateAsync(reason);
+        bus.snackbar.next({ status: 'success', message: 'The event has been cancelled.' });
+      }}
+      cancelLabel="Keep the event"
+      submitLabel="Cancel event"
+      onClose={onClose}
+    />
   );
 }
