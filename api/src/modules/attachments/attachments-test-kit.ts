@@ -1,5 +1,10 @@
-// Shared by the attachments tests: request bodies the way a browser's FormData sends them.
+// Shared by the attachments tests: request bodies the way a browser's FormData sends them, and the
+// local disk store a test app (settings.dataDir) keeps its files in.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import { LocalDiskStorage } from '../../storage/local-disk-storage';
 
 export interface FilePart {
   filename: string;
@@ -27,4 +32,16 @@ export function multipart(fields: Record<string, string>, ...files: FilePart[]):
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The attachments store of a test app whose settings.dataDir is `dataDir`: the store itself, and where one attachment's file lies. */
+export function attachmentStore(db: () => Kysely<Database>, dataDir: () => string) {
+  const root = () => path.join(dataDir(), 'attachments');
+  return {
+    storage: () => new LocalDiskStorage(root()),
+    fileOf: async (attachmentId: number): Promise<string> => {
+      const row = await db().selectFrom('attachments').select('storage_id').where('attachment_id', '=', attachmentId).executeTakeFirstOrThrow();
+      return path.join(root(), row.storage_id.slice(0, 2), row.storage_id);
+    },
+  };
 }

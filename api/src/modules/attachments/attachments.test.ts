@@ -8,10 +8,9 @@ import { readConfig } from '../../config';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, rejectionOf, type TestApp } from '../../../test/helper';
 import { claimAttachments, listAttachmentsForPosts } from './attachment-links';
-import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import sharp from 'sharp';
-import { multipart, type FilePart } from './attachments-test-kit';
+import { attachmentStore, multipart, type FilePart } from './attachments-test-kit';
 import { makeBmp, makeGif, makeJpeg, makePdf, makePhoto, makePng, makePngHeader, makeWebp, makeZip } from './sample-files';
 
 describe('attachments', () => {
@@ -532,10 +531,7 @@ describe('attachments', () => {
   });
 
   describe('DELETE /attachments/{id} and DELETE /attachments?key=', () => {
-    const fileOf = async (attachmentId: number) => {
-      const row = await t.db.selectFrom('attachments').select('storage_id').where('attachment_id', '=', attachmentId).executeTakeFirstOrThrow();
-      return path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id);
-    };
+    const { fileOf } = attachmentStore(() => t.db, () => dataDir);
 
     it('lets the uploader delete an unclaimed file: row and file gone', async () => {
       const attachment = await uploaded(await newKey(), { filename: 'a.png', bytes: makePng(1, 1) });
@@ -605,7 +601,7 @@ describe('attachments', () => {
       const oldFile = await fileOf(upload1.attachment_id);
 
       const log = { error: jest.fn() } as never;
-      expect(await sweepStaleUploads(t.db, new LocalDiskStorage(path.join(dataDir, 'attachments')), log, now)).toBe(1);
+      expect(await sweepStaleUploads(t.db, attachmentStore(() => t.db, () => dataDir).storage(), log, now)).toBe(1);
       expect(fs.existsSync(oldFile)).toBe(false);
       const left = await t.db.selectFrom('attachments').select('attachment_id').where('attachment_id', 'in', [upload1, upload2, upload3, upload4].map((a) => a.attachment_id)).execute();
       expect(left.map((r) => r.attachment_id).sort((a, b) => a - b)).toEqual([upload2, upload3, upload4].map((a) => a.attachment_id));
@@ -622,7 +618,7 @@ describe('attachments', () => {
       fs.utimesSync(goneFile, twoHoursAgo, twoHoursAgo);
       fs.utimesSync(keptFile, twoHoursAgo, twoHoursAgo);
 
-      expect(await sweepOrphanFiles(t.db, new LocalDiskStorage(path.join(dataDir, 'attachments')), now)).toBe(1);
+      expect(await sweepOrphanFiles(t.db, attachmentStore(() => t.db, () => dataDir).storage(), now)).toBe(1);
       expect(fs.existsSync(goneFile)).toBe(false);
       expect(fs.existsSync(youngFile)).toBe(true);
       expect(fs.existsSync(keptFile)).toBe(true);

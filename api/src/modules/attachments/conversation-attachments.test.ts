@@ -9,11 +9,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AttachmentInfo, AttachmentKeyResponse, ConversationMessagesResponse, ConversationResponse } from '@trailhead/shared-kernel/types';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
-import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { CONVERSATION_NOT_FOUND } from '../conversations/conversation-access';
 import { POSTING_MESSAGES } from '../forum/forum-permissions';
 import { NO_ATTACHMENT_FOUND, WRONG_KEY_CONTENT } from './attachment-links';
-import { multipart } from './attachments-test-kit';
+import { attachmentStore, multipart } from './attachments-test-kit';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import { makePng } from './sample-files';
 
@@ -45,11 +44,7 @@ describe('files on private messages', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const storage = () => new LocalDiskStorage(path.join(dataDir, 'attachments'));
-  const fileOf = async (attachmentId: number) => {
-    const row = await t.db.selectFrom('attachments').select('storage_id').where('attachment_id', '=', attachmentId).executeTakeFirstOrThrow();
-    return path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id);
-  };
+  const { storage, fileOf } = attachmentStore(() => t.db, () => dataDir);
   const error = (response: LightMyRequestResponse) => json(response).errors[0] as { code: string; message: string };
   const dataAs = (attachmentId: number, as?: Name) => get(t.app, `/api/attachments/${attachmentId}/data`, as && cookies[as]);
 

@@ -10,9 +10,8 @@ import { PROFILE_LIMITED_MESSAGE } from '@trailhead/shared-kernel/types';
 import { MAX_ID } from '@trailhead/shared-kernel/schemas';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
-import { LocalDiskStorage } from '../../storage/local-disk-storage';
 import { claimAttachments } from './attachment-links';
-import { multipart } from './attachments-test-kit';
+import { attachmentStore, multipart } from './attachments-test-kit';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';
 import { makePng } from './sample-files';
 
@@ -51,11 +50,7 @@ describe('files on profile posts and comments', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const storage = () => new LocalDiskStorage(path.join(dataDir, 'attachments'));
-  const fileOf = async (attachmentId: number) => {
-    const row = await t.db.selectFrom('attachments').select('storage_id').where('attachment_id', '=', attachmentId).executeTakeFirstOrThrow();
-    return path.join(dataDir, 'attachments', row.storage_id.slice(0, 2), row.storage_id);
-  };
+  const { storage, fileOf } = attachmentStore(() => t.db, () => dataDir);
   const storedFiles = () => {
     const root = path.join(dataDir, 'attachments');
     if (!fs.existsSync(root)) return [];
