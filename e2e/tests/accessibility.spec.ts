@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../fixtures/site';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 test('home page', async ({ page }) => {
   await page.goto('/');

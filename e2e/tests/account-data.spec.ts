@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newMemberSession } from '../fixtures/accounts';
 import { createReply, createThread, firstForum, sitePath } from '../fixtures/forum';
 import { logIn } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Your data in your hands: a member of the test's own writes, downloads their data and deletes
 // their account keeping their posts; the thread then shows the post as from 'Deleted member'.
@@ -12,23 +12,6 @@ async function userIdOf(session: APIRequestContext): Promise<number> {
   const response = await session.get('/api/me');
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { user_id: number }).user_id;
-}
-
-async function seriousViolations(page: Page, within?: string) {
-  // A dialog fades in: colours read half-way through are not the ones a person reads. Wait until the page stands still.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page });
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`);
 }
 
 test('a member downloads their data, deletes their account keeping their posts, and the thread shows them as from Deleted member', async ({ page, baseURL }) => {

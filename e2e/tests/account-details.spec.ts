@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { confirmationPath, latestMail, newMemberSession } from '../fixtures/accounts';
 import { pngImage } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Each test changes a member of its own (registered through the API), so other specs' accounts stay as they were.
 
@@ -10,13 +10,6 @@ async function userIdOf(session: APIRequestContext): Promise<number> {
   const response = await session.get('/api/me');
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { user_id: number }).user_id;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
 }
 
 test('a member changes name, vehicle, avatar and banner position on /accountDetails and sees them on their profile', async ({ page, baseURL }) => {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Each test uses members of its own: turning two-factor sign-in on, or signing sessions out,
 // changes nothing another spec relies on.
@@ -18,11 +18,6 @@ function appCode(secret: string, atMs = Date.now()): string {
   const mac = createHmac('sha1', key).update(counter).digest();
   const offset = mac[mac.length - 1] & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(', ')}`);
 }
 
 async function logOut(page: Page) {

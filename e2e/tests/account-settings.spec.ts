@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { createReply, createThread, firstForum, sitePath } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Preferences, privacy and signature (issue "10 of 12"): each test changes members of its own.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
-}
 
 test('a member signs their posts on /signature, then turns signatures off on /preferences and sees none under posts', async ({ page, baseURL }) => {
   const signer = await newMemberSession(baseURL!);

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, logIn, test, type Page } from '../fixtures/site';
+import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { createThread, firstForum, sitePath } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // The alerts page (issue "11 of 12"): every alert one sentence with its actor and target linked,
 // opening one marks it viewed, 'Mark read' after a confirmation. What changes alerts uses fresh members.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
-}
 
 /** Every kind and variant of spec §3 the demo seeds for `member` (api/src/seed/alerts.seed.ts ALERT_CATALOGUE). */
 const SEEDED_KINDS = [

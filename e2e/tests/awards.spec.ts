@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { alertsOf } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Award requests: members of the test's own request, the demo moderator reviews in /awards?view=requests.
 
@@ -11,11 +11,6 @@ interface AwardRow {
   title: string;
   can_request: boolean;
   viewer_state: 'none' | 'held' | 'requested';
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function axeAtBothWidths(page: Page) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { apiSession } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // A club discussion is a forum thread: the clubs remote shows it with the forum's own thread view,
 // loaded at run time from the forum's release (shared-kernel/widgets), never built into the clubs code.
@@ -25,11 +25,6 @@ async function membersClub(member: APIRequestContext): Promise<ClubRow> {
   const club = ((await response.json()) as { clubs: ClubRow[] }).clubs.find((candidate) => candidate.can_post && candidate.club_state === 'approved');
   expect(club, 'the demo member takes part in an approved club').toBeTruthy();
   return club!;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The forum's remote files this page asked for (its remoteEntry.js and chunks). */

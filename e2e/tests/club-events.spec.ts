@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { newMemberSession } from '../fixtures/accounts';
 import { apiSession } from '../fixtures/forum';
-import { expect, logIn, test, type Page } from '../fixtures/site';
+import { expect, logIn, test } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Club events in the browser (/clubs/{slug}/events, /events/create, /events/{id}): each test makes
 // its own club (registered by the paid demo member, approved by the demo moderator) and members of
@@ -67,11 +67,6 @@ async function createClubEvent(host: APIRequestContext, club: TestClub, change: 
   });
   expect(response.ok(), `create club event: ${await response.text()}`).toBeTruthy();
   return ((await response.json()) as { event: { event_id: number; title: string; view_url: string } }).event;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a club member creates a club event limited to 2 rigs in the club’s form and lands on its page in the club', async ({ page, baseURL }) => {

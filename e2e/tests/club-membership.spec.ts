@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession, type Account } from '../fixtures/accounts';
 import { apiSession } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Each test registers a club of its own (the demo 'member' is a paid member and may), approved by
 // the demo moderator, so no other test joins it, bans in it or counts its members.
@@ -34,11 +34,6 @@ async function pageAs(browser: Browser, baseURL: string, who: 'member' | Account
   const page = await context.newPage();
   await logIn(page, who);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const memberRow = (page: Page, username: string) => page.locator(`[data-testid="club-member"][data-username="${username}"]`);

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { alertsOf, apiSession, pngImage } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // The demo 'member' (a paid member) registers clubs of the test's own, with names no other test
 // uses; the demo moderator reviews them. A pending club is seen only by its owner and moderators.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function clubStatus(session: APIRequestContext, slug: string): Promise<number> {
   return (await session.get(`/api/clubs/${slug}`)).status();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { apiSession } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Reads the seeded clubs (Moab Trail Crew in Moab, UT, which the demo member joined; Lone Star
 // Trekkers, owned by the member, for the Trekker; Nomad Classics Online; Alberta Foothills 4x4 for
@@ -9,11 +9,6 @@ import { apiSession } from '../fixtures/forum';
 // must and must not hold, not by their length. The paging test registers clubs under a name of its own.
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const card = (page: Page, name: string) => page.getByTestId('club-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 const filters = (page: Page) => page.getByRole('search', { name: 'Find clubs' });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession, type Account } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Two fresh members talk in two browsers: everything arrives live (no reload), and nothing here
 // touches the demo accounts other specs read.
@@ -24,11 +24,6 @@ async function pageAs(browser: Browser, baseURL: string, who: Account): Promise<
   const page = await context.newPage();
   await logIn(page, who);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const messageBy = (page: Page, username: string, text: string | RegExp): Locator => page.getByRole('article', { name: `Message by ${username}` }).filter({ hasText: text });

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession, type Account } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Two fresh members in two browsers: A starts a conversation with B from a prefilled
 // /manageConversation link; B, whose list is already open, sees it arrive live, bold and unread,
 // with the envelope's count; then B stars it and leaves it from the list.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function pageAs(browser: Browser, baseURL: string, who: Account): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });

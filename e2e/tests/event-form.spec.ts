@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { apiSession } from '../fixtures/forum';
 import { expect, logIn, test, type Page } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Hosting an event in the browser (/events/create, /events/{id}/edit): the paid demo member hosts,
 // the free demo member (rookie) is told why not. Every event here is the test's own (a unique title).
@@ -24,15 +24,10 @@ async function openForm(page: Page, path = '/events/create') {
   return form;
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="event-form"]').analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
-
 test('the paid member hosts a weekly ride limited to 3 rigs and lands on its page', async ({ page }) => {
   await logIn(page, 'member');
   const form = await openForm(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="event-form"]')).toEqual([]);
   const title = `Saturday slickrock ride ${unique()}`;
 
   await form.getByLabel('Title').fill(title);
@@ -91,7 +86,7 @@ test('a validation error shows the spec’s text, focuses the field and keeps wh
   await expect(form.getByLabel('Kind')).toBeFocused();
   await expect(form.getByLabel('Title')).toHaveValue('Night run that ends before it starts');
   await expect(form.getByLabel('Starts')).toHaveValue(localAt(5, 20));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="event-form"]')).toEqual([]);
   expect(posts).toEqual([]);
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { alertsOf, apiSession } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Every event here is made by the test through the API (the demo 'member' is a paid member and may
 // host); the people who RSVP are members of the test's own, so no other test sees or changes them.
@@ -47,11 +47,6 @@ async function createEvent(host: APIRequestContext, change: Record<string, unkno
 async function attend(session: APIRequestContext, eventId: number, yes: boolean) {
   const response = await session.post(`/api/events/${eventId}/attend`, { data: { attend: yes ? 1 : 0 } });
   expect(response.ok(), `attend ${yes ? 1 : 0}: ${await response.text()}`).toBeTruthy();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('RSVP with a limit: the fourth member waits, then is promoted when someone withdraws, and is alerted', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, logIn, test } from '../fixtures/site';
 import { pngImage } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // The demo 'member' (a paid member) opens a seeded trail location, adds a location of the test's
 // own (a unique address: the API refuses a duplicate), rates it once with a photo, is refused a
@@ -71,7 +71,5 @@ test('a member opens a location, adds one, rates it with a photo once, and manag
   await expect(photos).toHaveCount(1);
 
   // 7. The open panel passes axe.
-  const results = await new AxeBuilder({ page }).include('[data-testid="location-panel"]').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, '[data-testid="location-panel"]')).toEqual([]);
 });

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { logIn, waitForLivePage } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 const MAP_REFUSED = 'The member map is a benefit of paid membership.';
 /** A demo member who hides their map position (api/src/seed/members.data.ts: COMMUNITY index 2, a paid trial member). */
 const HIDDEN_MEMBER = 'MudQueen';
 const MOAB = '38.5733,-109.5498';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Zooms into clusters until a marker of this kind shows on the map; returns it. */
 async function zoomUntilMarker(map: Locator, kind: string): Promise<Locator> {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { alertsOf, apiSession, createThread, firstForum, sitePath } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Each test writes with members of its own (registered through the API), so no other test sees
 // their profile posts, follows or alerts.
@@ -24,11 +24,6 @@ async function userIdOf(session: APIRequestContext): Promise<number> {
   const response = await session.get('/api/me');
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { user_id: number }).user_id;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(', ')}`);
 }
 
 test('a username in a thread opens the member’s profile; its sections follow the hash and Back', async ({ page, baseURL }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
 import { createThread, firstForum } from '../fixtures/forum';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // The member directory (/members, its five leaderboards, /following, /ignoring, /newsFeed,
 // /reactions). Reads use the seeded community; every test that writes uses members of its own.
@@ -14,11 +14,6 @@ const BOARDS = [
   { path: '/members/todays-birthdays', title: "Today's birthdays", value: /^(Turns \d+ today|Birthday today)$/ },
   { path: '/members/staff-memebers', title: 'Staff members', value: /^(Administrator|Moderator|Staff)$/ },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** axe at 1280 px and at 375 px on the page as it is now (reloaded at each width). */
 async function axeAtBothWidths(page: Page) {

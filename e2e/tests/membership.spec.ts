@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newMemberSession } from '../fixtures/accounts';
 import { alertsOf } from '../fixtures/forum';
 import { logIn, waitForLivePage } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 const MAP_REFUSED = 'The member map is a benefit of paid membership.';
 const DAY = 86_400;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function userIdOf(session: APIRequestContext): Promise<number> {
   return ((await (await session.get('/api/me')).json()) as { user_id: number }).user_id;

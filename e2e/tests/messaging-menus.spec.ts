@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { expect, logIn, test, type Page } from '../fixtures/site';
+import { expect, logIn, test } from '../fixtures/site';
 import { newMemberSession } from '../fixtures/accounts';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // The top bar's bell and envelope and the drawer's tabs (issue "11 of 12"): readable counts beside
 // the icons, and the menus mfe-messaging-alerts lends the shell. What changes alerts uses fresh members.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
-}
 
 /** The badge is drawn beside its icon: their boxes do not overlap, and the number is big enough to read. */
 async function expectBeside(icon: Locator, badge: Locator) {

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { newMemberSession } from '../fixtures/accounts';
 import { expect, logIn, test } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // Web push (issue 16) in Chromium: a fresh member turns notifications on for this browser on
 // /preferences; the service worker shows a push as a notification. Headless Chromium may reach no
 // push service (subscribe() then fails): the page must say so plainly, and the encrypted delivery
 // itself is covered by the API's test against a local push service (api/src/modules/push/push.test.ts).
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a member turns notifications on for this browser on /preferences: the API holds the subscription, or the page says it could not', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL! });

@@ -3,20 +3,15 @@
 // refused; a purchase by an e-mail with no account is activated at /activate; the giveaway, the
 // points programme and the legacy membership route.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { latestMail, newMemberSession } from '../fixtures/accounts';
 import { alertsOf } from '../fixtures/forum';
 import { logIn } from '../fixtures/site';
+import { seriousViolations } from '../fixtures/accessibility';
 
 // As fixtures/global-setup.ts starts the server.
 const STORE_URL = 'http://store.e2e.test';
 const STORE_SECRET = 'e2e-store-secret';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The store's side: a page for every store URL, so a new tab opened on it loads. */
 async function fakeStore(context: BrowserContext) {
