@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AlertFilter } from '@trailhead/shared-kernel/types';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 
 type Db = Kysely<Database>;
@@ -22,15 +23,17 @@ export function actionsOf(filters: readonly AlertFilter[]): string[] {
   return [...new Set(filters.flatMap((filter) => ALERT_FILTER_ACTIONS[filter]))];
 }
 
-/**
- * The member's alerts of these actions (all when `actions` is null), newest first. Both queries
- * walk an index on (user_id, …): counting 5,000 alerts this way stays well under a millisecond.
- */
-export async function listMemberAlerts(db: Db, userId: number, limit: number, offset: number, actions: string[] | null = null) {
-  let base = db.selectFrom('alerts').where('alerts.user_id', '=', userId);
-  if (actions) base = base.where('alerts.action', 'in', actions);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
+function alertsOf(db: Db, userId: number, actions: string[] | null) {
+  const base = db.selectFrom('alerts').where('alerts.user_id', '=', userId);
+  return actions ? base.where('alerts.action', 'in', actions) : base;
+}
+
+function countQuery(db: Db, userId: number, actions: string[] | null) {
+  return alertsOf(db, userId, actions).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+function pageQuery(db: Db, userId: number, limit: number, offset: number, actions: string[] | null) {
+  return alertsOf(db, userId, actions)
     .leftJoin('users as from_user', 'from_user.user_id', 'alerts.from_user_id')
     .innerJoin('users as to_user', 'to_user.user_id', 'alerts.user_id')
     .selectAll('alerts')
@@ -38,9 +41,22 @@ export async function listMemberAlerts(db: Db, userId: number, limit: number, of
     .orderBy('alerts.event_date', 'desc')
     .orderBy('alerts.alert_id', 'desc')
     .limit(limit)
-    .offset(offset)
-    .execute();
-  return { rows, total: Number(total) };
+    .offset(offset);
+}
+
+// The unfiltered list is what the bell and /alerts ask for on every visit: built and compiled once.
+const allCount = preparedQuery((db, userId: number) => countQuery(db, userId, null), -1_000_001);
+const allPage = preparedQuery((db, userId: number, limit: number, offset: number) => pageQuery(db, userId, limit, offset, null), -1_000_001, -1_000_003, -1_000_005);
+
+/**
+ * The member's alerts of these actions (all when `actions` is null), newest first. Both queries
+ * walk an index on (user_id, …): counting 5,000 alerts this way stays well under a millisecond.
+ */
+export async function listMemberAlerts(db: Db, userId: number, limit: number, offset: number, actions: string[] | null = null) {
+  const [counted, rows] = actions
+    ? await Promise.all([countQuery(db, userId, actions).execute(), pageQuery(db, userId, limit, offset, actions).execute()])
+    : await Promise.all([allCount(db, userId), allPage(db, userId, limit, offset)]);
+  return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
 /** Marks every alert of the member read (and viewed when asked); returns how many changed. */
