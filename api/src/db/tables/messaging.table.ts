@@ -22,6 +22,8 @@ export interface ConversationRecipientsTable {
   last_read_date: Timestamp | null;
   /** When the participant joined (the starter: the start; invited: the invitation). */
   joined_date: Defaulted<Timestamp>;
+  /** The conversation's last_message_date, kept by triggers (migration 000028): the member's list order. Never written by the app. */
+  last_message_date: Defaulted<Timestamp>;
 }
 
 export interface ConversationMessagesTable {

@@ -17,8 +17,9 @@ export interface MemberConversationsFilter {
 
 /**
  * The member's conversations, newest message first, with the member's own unread and star flags.
- * Starts from the member's recipient rows (index conversation_recipients_user / _user_unread), so a
- * member with a thousand conversations reads only theirs.
+ * Starts from the member's recipient rows, which carry their conversation's last message date
+ * (index conversation_recipients_user_order): a page is 20 rows read off the index, however many
+ * conversations the member has.
  */
 export async function listMemberConversations(db: Db, filter: MemberConversationsFilter) {
   let mine = db.selectFrom('conversation_recipients as me').where('me.user_id', '=', filter.userId);
@@ -33,8 +34,8 @@ export async function listMemberConversations(db: Db, filter: MemberConversation
   const rows = await base
     .selectAll('conversations')
     .select(['me.is_unread', 'me.is_starred'])
-    .orderBy('conversations.last_message_date', 'desc')
-    .orderBy('conversations.conversation_id', 'desc')
+    .orderBy('me.last_message_date', 'desc')
+    .orderBy('me.conversation_id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();

@@ -98,4 +98,24 @@ describe('GET /conversations', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ errors: [{ code: 'invalid_parameter', message }] });
   });
+
+  it("keeps each member's order as messages come: a reply lifts an old conversation to the top, for everyone in it and for a member invited later", async () => {
+    const me = await loginAs(t.app, 'me', PASSWORD);
+    const titles = async (cookie: string) => json<ConversationsResponse>(await get(t.app, '/api/conversations?page=1', cookie)).conversations.map((c) => c.title);
+    const oldest = await t.db.selectFrom('conversations').select('conversation_id').where('title', '=', 'Bulk 21').executeTakeFirstOrThrow();
+    expect(await titles(me)).not.toContain('Bulk 21');
+
+    const reply = await t.app.inject({ method: 'POST', url: '/api/conversation-messages', payload: { conversation_id: oldest.conversation_id, message_html: '<p>Back from the trail</p>' }, headers: { cookie: me } });
+    expect(reply.statusCode).toBe(200);
+    expect((await titles(me))[0]).toBe('Bulk 21');
+    expect((await titles(await loginAs(t.app, 'bo', PASSWORD)))[0]).toBe('Bulk 21');
+
+    const loner = await t.db.selectFrom('users').select('user_id').where('username', '=', 'loner').executeTakeFirstOrThrow();
+    const invite = await t.app.inject({ method: 'POST', url: `/api/conversations/${oldest.conversation_id}/invite`, payload: { recipient_ids: [loner.user_id] }, headers: { cookie: me } });
+    expect(invite.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('conversation_recipients').innerJoin('conversations', 'conversations.conversation_id', 'conversation_recipients.conversation_id').select(['conversation_recipients.last_message_date as mine', 'conversations.last_message_date as theirs']).where('conversations.conversation_id', '=', oldest.conversation_id).execute();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Number(row.mine)).toBe(Number(row.theirs));
+    expect(await titles(await loginAs(t.app, 'loner', PASSWORD))).toEqual(['Bulk 21']);
+  });
 });
