@@ -182,6 +182,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/conversations/{id}/mark-unread': { rule: 'active', idor: true, othersFrom: 'admin' },
   'POST /api/conversations/{id}/invite': { rule: 'valid', idor: true, othersFrom: 'admin' },
   'DELETE /api/conversations/{id}': { rule: 'active', idor: true, othersFrom: 'admin' },
+  // Drafts, like the forum's: any account in good standing keeps one per place; a reply draft only
+  // in a conversation it takes part in (conversation-drafts.test.ts: the same 404 on every verb).
+  'GET /api/conversations/draft': { rule: 'active' },
+  'POST /api/conversations/draft': { rule: 'active', ownedFields: { conversation_id: 'conversation' }, othersFrom: 'admin' },
+  'DELETE /api/conversations/draft': { rule: 'active' },
   // Its messages: read by participants; replying, reacting and reporting need a valid account
   // (reacting and reporting: others' messages); editing is the author's own (each account has a
   // message of its own in the suite's world).

@@ -189,3 +189,20 @@ export type AlertFilter = 'reactions' | 'mentions' | 'quotes' | 'replies' | 'eve
 
 /** Every AlertFilter, in the order the alerts page offers them. */
 export const ALERT_FILTERS: readonly AlertFilter[] = ['reactions', 'mentions', 'quotes', 'replies', 'events', 'following', 'awards', 'membership', 'moderation', 'admin'];
+
+/**
+ * A message being written in a conversation (conversation_id) or to start one (conversation_id
+ * null, with its title), kept on the server so it follows the member to another device.
+ */
+export interface ConversationDraft {
+  conversation_id: number | null;
+  title: string;
+  message_html: string;
+  attachment_key: string | null;
+  updated_at: UnixSeconds;
+}
+
+/** GET, POST and DELETE /conversations/draft {conversation_id?} */
+export interface ConversationDraftResponse {
+  draft: ConversationDraft | null;
+}

@@ -29,6 +29,7 @@ import {
   toggleMessageReaction,
   updateMessage,
 } from './conversation-messages.repository';
+import { deleteConversationDraft } from './conversation-drafts';
 import { conversationMails } from './conversation-privacy';
 import { participantIds } from './conversations.repository';
 
@@ -110,6 +111,8 @@ export async function replyToConversation(app: FastifyInstance, member: UserRow,
       const alerts = await quoteAndMentionAlerts(trx, { message_id, user_id: member.user_id, html: message.html, text: message.text }, participants);
       const alerted = await createAlerts(trx, alerts, now);
       if (key) await rememberIdempotentMessage(trx, member.user_id, key, { conversation_id: conversation.conversation_id, message_id }, now);
+      // Sent: the draft it was written in is done (on every device).
+      await deleteConversationDraft(trx, member.user_id, conversation.conversation_id);
       return { message_id, participants, alerted };
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { assertMayWrite, conversationRules, participationOf, readConversation, type Participation } from './conversation-access';
 import { assertConversationKey } from '../attachments/attachment-links';
 import { cleanConversationMessage, insertMessage } from './conversation-messages.repository';
+import { deleteConversationDraft } from './conversation-drafts';
 import { assertRecipientsAccept, conversationMails } from './conversation-privacy';
 import {
   addParticipants,
@@ -78,6 +79,7 @@ export async function startConversation(app: FastifyInstance, member: UserRow, i
   const { conversation_id, message_id } = await app.db.transaction().execute(async (trx) => {
     const id = await insertConversation(trx, { title, starter: member, recipientIds }, now);
     const first = await insertMessage(trx, { conversation: { conversation_id: id }, sender: member, html: message.html, attachmentKey }, now);
+    await deleteConversationDraft(trx, member.user_id, null);
     return { conversation_id: id, message_id: first.message_id };
   });
   for (const userId of recipientIds) app.live.publishCounts(userId);
@@ -144,7 +146,10 @@ export async function inviteToConversation(app: FastifyInstance, member: UserRow
 /** Leaves: the member's recipient row goes (the conversation no longer lists, counts or notifies for them). */
 export async function leaveConversation(app: FastifyInstance, member: UserRow, conversationId: number): Promise<void> {
   await participationOf(app.db, conversationId, member);
-  const left = await app.db.transaction().execute((trx) => removeParticipant(trx, conversationId, member.user_id));
+  const left = await app.db.transaction().execute(async (trx) => {
+    await deleteConversationDraft(trx, member.user_id, conversationId);
+    return removeParticipant(trx, conversationId, member.user_id);
+  });
   app.live.publishCounts(member.user_id);
   app.live.publishConversation(left, { conversation_id: conversationId, kind: 'participants', user_id: member.user_id });
 }

@@ -11,6 +11,7 @@ import { paginationSchema, statusResponseSchema, userSummarySchema } from '../..
 import { flagSchema, idParams, idSchema, MAX_PAGE, noQuery, pageSchema, type IdParams } from '../../http/schemas';
 import { participationOf } from './conversation-access';
 import { summaryCache, toConversation, toConversationDetail, toParticipant } from './conversation-mapper';
+import { conversationDraftRoutes } from './conversation-drafts';
 import { conversationMessagesRoutes } from './conversation-messages.routes';
 import {
   inviteToConversation,
@@ -132,6 +133,7 @@ const ok = (message: string): StatusResponse => ({ status: 'ok', message });
 
 async function conversationsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(conversationMessagesRoutes);
+  await app.register(conversationDraftRoutes);
 
   /** The conversation as the member sees it, with its participants' "seen by". */
   async function detailOf(member: ReturnType<typeof memberOf>, conversationId: number, participation: Awaited<ReturnType<typeof participationOf>>) {

@@ -11,7 +11,7 @@ type Call = { url: string; method: string; headers: Record<string, string>; body
 const UPLOAD_OPTIONS = { maximum_upload_size_kb: 1024, allowed_video_uploads: { enabled: false, size: 0 }, allowed_attachment_extensions: 'png|jpg', attachment_max_dimensions: { width: 100, height: 100 } };
 const KEY = 'c'.repeat(32);
 
-function fakeApi(onSend: (call: Call) => { status: number; body: unknown } | 'network') {
+function fakeApi(onSend: (call: Call) => { status: number; body: unknown } | 'network', serverDraft: unknown = null) {
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const form = init.body instanceof FormData ? init.body : undefined;
@@ -20,6 +20,7 @@ function fakeApi(onSend: (call: Call) => { status: number; body: unknown } | 'ne
     const reply = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body }) as Response;
     if (url === '/api/options/upload') return reply(200, UPLOAD_OPTIONS);
     if (url === '/api/attachments/new-key') return reply(200, { key: KEY });
+    if (url.startsWith('/api/conversations/draft')) return reply(200, { draft: call.method === 'GET' ? serverDraft : null });
     if (url === '/api/conversation-messages') {
       const result = onSend(call);
       if (result === 'network') throw new TypeError('Failed to fetch');
@@ -184,4 +185,17 @@ it('sends a draft that holds files with their key, and shows the files in the bo
   await waitFor(() => expect(onSent).toHaveBeenCalledWith({ message_id: 43 }));
   expect(sends(calls)[0].body).toMatchObject({ conversation_id: 5, message_html: '<p>Photos of the camp</p>', attachment_key: KEY });
   await waitFor(() => expect(screen.queryByRole('img', { name: 'camp.jpg' })).toBeNull());
+});
+
+it('opens with the draft written on another device (the server keeps it) and saves what is typed there', async () => {
+  const later = Math.floor(Date.now() / 1000) + 60;
+  const calls = fakeApi(() => ({ status: 200, body: {} }), { conversation_id: 5, title: '', message_html: '<p>Started on my phone</p>', attachment_key: null, updated_at: later });
+  renderInSite(<Harness onSent={jest.fn()} />);
+  const editor = await screen.findByRole('textbox', { name: 'Your message' });
+  expect(editor.textContent).toBe('Started on my phone');
+  expect(calls.some((call) => call.method === 'GET' && call.url === '/api/conversations/draft?conversation_id=5')).toBe(true);
+  await typeInto(editor, ' and finished here');
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/conversations/draft')).toBe(true));
+  const saved = calls.filter((call) => call.method === 'POST' && call.url === '/api/conversations/draft').at(-1)!;
+  expect(saved.body).toMatchObject({ conversation_id: 5, message_html: expect.stringContaining('finished here') });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   ComposerEditor,
   EMPTY_POST_MESSAGE,
@@ -7,11 +7,11 @@ import {
   useComposerDraft,
   useDraftSubmit,
   type DraftFields,
-  type DraftServer,
   type RichEditorHandle,
 } from '@trailhead/shared-kernel/editor';
 import type { ConversationMessage } from '@trailhead/shared-kernel/types';
 import { Alert, Box, Button, Flex, Heading, Spinner, Text } from '@trailhead/shared-kernel/ui';
+import { conversationDraftServer } from '../../../lib/conversation-draft-server';
 import { sendMessage } from '../api/conversation-api';
 import { isOffline, OFFLINE_MESSAGE } from '../conversation-state';
 
@@ -21,16 +21,6 @@ export interface MessageQuote {
   nonce: number;
 }
 
-/**
- * The API keeps no conversation drafts yet: the draft lives in this browser (localStorage, written
- * on every change), which is what lets a typed message survive a reload.
- */
-const localOnly = (conversationId: number): DraftServer<DraftFields> => ({
-  queryKey: [`conversation:${conversationId}`],
-  read: async () => null,
-  save: async () => undefined,
-  remove: async () => undefined,
-});
 
 export const conversationDraftKey = (userId: number, conversationId: number) => `trailhead:draft:${userId}:conversation:${conversationId}`;
 
@@ -48,10 +38,12 @@ export interface ConversationReplyProps {
 
 /** The reply box under a conversation: the site's editor on a draft with its files, one idempotent send, and sends made offline kept until they go. */
 export function ConversationReply({ conversationId, userId, quote, onSent, offline, onOfflineChange, settled }: ConversationReplyProps) {
+  // The draft is kept in this browser (written on every change) and on the server (it follows the member).
+  const server = useMemo(() => conversationDraftServer(conversationId), [conversationId]);
   const composer = useComposerDraft<DraftFields>({
     storageKey: conversationDraftKey(userId, conversationId),
     empty: () => ({ message_html: '', attachment_key: null, updated_at: 0 }),
-    server: localOnly(conversationId),
+    server,
   });
   // Files are the conversation's: only its participants may ask for a key, and only they open the files.
   const attachments = useAttachments(composer, { type: 'conversation_message', context: { conversation_id: conversationId } });
