@@ -168,3 +168,35 @@ test('a message sent offline waits, says so, and is sent exactly once when the c
   expect(texts.filter((html) => html.includes('Typed in the canyon'))).toHaveLength(1);
   await benPage.context().close();
 });
+
+test('a reply half-written on one device is waiting on another (the draft is kept on the server), and sending it clears it on both', async ({ page, browser, baseURL }) => {
+  const amy = await newMemberSession(baseURL!);
+  const ben = await newMemberSession(baseURL!);
+  const conversationId = await startConversation(amy.session, await userIdOf(ben.session), `Draft run ${Date.now().toString(36)}`);
+  const path = `/conversations/${conversationId}`;
+
+  await logIn(page, ben);
+  await page.goto(path);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/conversations/draft') && response.request().method() === 'POST' && response.ok());
+  await replyEditor(page).click();
+  await page.keyboard.type('I can bring the recovery boards');
+  await saved;
+
+  // Another browser, nothing in its storage: the draft comes from the server.
+  const phone = await pageAs(browser, baseURL!, ben);
+  await phone.goto(path);
+  await expect(replyEditor(phone)).toHaveText('I can bring the recovery boards');
+  await replyEditor(phone).click();
+  await phone.keyboard.press('End');
+  await phone.keyboard.type(' and a shovel.');
+  await phone.getByRole('button', { name: 'Send message' }).click();
+  await expect(messageBy(phone, ben.username, 'I can bring the recovery boards and a shovel.')).toBeVisible();
+
+  // Back on the first device, a fresh visit finds no draft: it was sent.
+  const laptop = await pageAs(browser, baseURL!, ben);
+  await laptop.goto(path);
+  await expect(messageBy(laptop, ben.username, 'I can bring the recovery boards and a shovel.')).toBeVisible();
+  await expect(replyEditor(laptop)).toHaveText('');
+  await phone.context().close();
+  await laptop.context().close();
+});
