@@ -61,12 +61,22 @@ export async function claimAttachments(
   userId: number,
   postId: number,
 ): Promise<void> {
-  const found = await findAttachmentKey(db, key);
-  if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
-  if (found.content_type === CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
+  const found = await publicContentKey(db, key);
   const keyForThisPost = found.context_type === 'post' && found.context_id === postId;
   if (found.user_id !== userId && !keyForThisPost) throw new ApiError(403, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
   await claimUnder(db, key, found.user_id, { post_id: postId });
+}
+
+/**
+ * A key that public content (a post, a profile post or comment) may claim: it exists (400 'No
+ * attachment found' otherwise) and was not asked for a private message, whose files must never
+ * become public (400).
+ */
+async function publicContentKey(db: Kysely<Database>, key: string) {
+  const found = await findAttachmentKey(db, key);
+  if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
+  if (found.content_type === CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
+  return found;
 }
 
 /** The content files are claimed for: exactly one column of the attachment row. */
@@ -87,9 +97,7 @@ export async function claimProfileAttachments(
   key: string,
   content: { type: ProfileContentType; id: number },
 ): Promise<void> {
-  const found = await findAttachmentKey(db, key);
-  if (!found) throw new ApiError(400, 'invalid_attachment_key', NO_ATTACHMENT_FOUND);
-  if (found.content_type === CONVERSATION_CONTENT) throw new ApiError(400, 'invalid_attachment_key', WRONG_KEY_CONTENT);
+  const found = await publicContentKey(db, key);
   await claimUnder(db, key, found.user_id, content.type === 'profile_post' ? { profile_post_id: content.id } : { profile_comment_id: content.id });
 }
 
@@ -121,7 +129,9 @@ export async function listAttachmentsForMessages(db: Kysely<Database>, messageId
     .execute();
   for (const row of rows) {
     const messageId = row.conversation_message_id as number;
-    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), toAttachmentInfo(row)]);
+    const list = byMessage.get(messageId);
+    if (list) list.push(toAttachmentInfo(row));
+    else byMessage.set(messageId, [toAttachmentInfo(row)]);
   }
   return byMessage;
 }

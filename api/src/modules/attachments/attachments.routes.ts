@@ -18,7 +18,7 @@ import { idParams, MAX_ID, noQuery, optionalBody, type IdParams } from '../../ht
 import { forumViewer, POSTER } from '../forum/forum-permissions';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { canReadProfileContent, checkCanPostOnProfile, checkCanWriteUnderPost, forgetProfilePostPages } from '../activity/profile-posts.service';
-import { assertMayWrite, conversationRules, isParticipant, participationOf } from '../conversations/conversation-access';
+import { assertMayWrite, isParticipant, participationOf } from '../conversations/conversation-access';
 import { NO_ATTACHMENT_FOUND } from './attachment-links';
 import { fileStorageFor, newStorageId, type FileStorage } from '../../storage/file-storage';
 import {
@@ -147,9 +147,9 @@ function readContext(fields: Record<string, unknown>, contentType: ContentType):
 async function checkContext(db: Kysely<Database>, user: UserRow, context: { type: AttachmentContextType; id: number }): Promise<void> {
   if (context.type === 'new_conversation') return assertMayWrite(user);
   if (context.type === 'conversation') {
+    // Replying needs what starting needs (conversationRules.canReply is the same valid account).
     assertMayWrite(user);
     await participationOf(db, context.id, user);
-    if (!conversationRules.canReply(user)) throw new ApiError(403, 'no_permission', 'You may not reply to this conversation.');
     return;
   }
   if (context.type === 'profile_user') return checkCanPostOnProfile(db, forumViewer(user), context.id);
