@@ -13,6 +13,7 @@ import type { DraftRow } from '../../db/tables/posting.table';
 import { memberOf } from '../../http/access';
 import { idSchema } from '../../http/schemas';
 import { assertConversationKey } from '../attachments/attachment-links';
+import { deleteDraft, findDraftByKey, saveDraftByKey } from '../posting/drafts.repository';
 import { sanitizePostHtml } from '../posting/post-html';
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 import { participationOf } from './conversation-access';
@@ -24,7 +25,7 @@ export const conversationDraftKey = (conversationId: number | null): string => (
 
 /** Inside the caller's transaction (a sent message, a left conversation): the member's draft there is gone. */
 export async function deleteConversationDraft(db: Db, userId: number, conversationId: number | null): Promise<void> {
-  await db.deleteFrom('drafts').where('user_id', '=', userId).where('draft_key', '=', conversationDraftKey(conversationId)).execute();
+  await deleteDraft(db, userId, conversationDraftKey(conversationId));
 }
 
 function toConversationDraft(row: DraftRow, conversationId: number | null): ConversationDraft {
@@ -86,7 +87,7 @@ export async function conversationDraftRoutes(app: FastifyInstance): Promise<voi
     async (request): Promise<ConversationDraftResponse> => {
       const member = memberOf(request);
       const conversationId = await placeOf(member, request.query.conversation_id);
-      const row = await app.db.selectFrom('drafts').selectAll().where('user_id', '=', member.user_id).where('draft_key', '=', conversationDraftKey(conversationId)).executeTakeFirst();
+      const row = await findDraftByKey(app.db, member.user_id, conversationDraftKey(conversationId));
       return { draft: row ? toConversationDraft(row, conversationId) : null };
     },
   );
@@ -99,15 +100,9 @@ export async function conversationDraftRoutes(app: FastifyInstance): Promise<voi
       const conversationId = await placeOf(member, request.body.conversation_id);
       const attachmentKey = request.body.attachment_key || null;
       await assertConversationKey(app.db, attachmentKey, member.user_id);
-      const now = nowSeconds();
       // Drafts come back into the editor: cleaned like messages, but may be empty.
-      const content = { title: conversationId === null ? (request.body.title ?? '') : '', message_html: sanitizePostHtml(request.body.message_html ?? ''), attachment_key: attachmentKey };
-      const row = await app.db
-        .insertInto('drafts')
-        .values({ user_id: member.user_id, draft_key: conversationDraftKey(conversationId), node_id: null, thread_id: null, discussion_type: 'discussion', prefix_id: null, ...content, updated_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'draft_key']).doUpdateSet({ ...content, updated_at: now }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const content = { title: conversationId === null ? (request.body.title ?? '') : '', message_html: sanitizePostHtml(request.body.message_html ?? ''), prefix_id: null, attachment_key: attachmentKey };
+      const row = await saveDraftByKey(app.db, member.user_id, conversationDraftKey(conversationId), content, nowSeconds());
       return { draft: toConversationDraft(row, conversationId) };
     },
   );

@@ -1,4 +1,6 @@
-// Drafts kept on the server (spec issue 4: drafts are never lost): one per member and place.
+// Drafts kept on the server (spec issue 4: drafts are never lost): one per member and place. The
+// forum's places are threads and forums (DraftPlace); conversations keep theirs under their own
+// keys (conversations/conversation-drafts.ts) through the key-based functions.
 import type { Kysely } from 'kysely';
 import type { DiscussionType, Draft } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
@@ -27,7 +29,11 @@ export function toDraft(row: DraftRow): Draft {
 }
 
 export async function findDraft(db: Db, userId: number, place: DraftPlace): Promise<DraftRow | undefined> {
-  return db.selectFrom('drafts').selectAll().where('user_id', '=', userId).where('draft_key', '=', draftKey(place)).executeTakeFirst();
+  return findDraftByKey(db, userId, draftKey(place));
+}
+
+export async function findDraftByKey(db: Db, userId: number, key: string): Promise<DraftRow | undefined> {
+  return db.selectFrom('drafts').selectAll().where('user_id', '=', userId).where('draft_key', '=', key).executeTakeFirst();
 }
 
 export interface DraftContent {
@@ -38,18 +44,26 @@ export interface DraftContent {
 }
 
 export async function saveDraft(db: Db, userId: number, place: DraftPlace, content: DraftContent, now: number): Promise<DraftRow> {
-  const values = {
-    user_id: userId,
-    draft_key: draftKey(place),
+  const columns = {
     node_id: 'node_id' in place ? place.node_id : null,
     thread_id: 'thread_id' in place ? place.thread_id : null,
     discussion_type: 'discussion_type' in place ? place.discussion_type : ('discussion' as const),
-    ...content,
-    updated_at: now,
   };
+  return saveDraftByKey(db, userId, draftKey(place), content, now, columns);
+}
+
+/** Upserts the member's draft under `key`; `place` columns are written on the first save only. */
+export async function saveDraftByKey(
+  db: Db,
+  userId: number,
+  key: string,
+  content: DraftContent,
+  now: number,
+  place: { node_id: number | null; thread_id: number | null; discussion_type: DiscussionType } = { node_id: null, thread_id: null, discussion_type: 'discussion' },
+): Promise<DraftRow> {
   return db
     .insertInto('drafts')
-    .values(values)
+    .values({ user_id: userId, draft_key: key, ...place, ...content, updated_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'draft_key']).doUpdateSet({ ...content, updated_at: now }))
     .returningAll()
     .executeTakeFirstOrThrow();
