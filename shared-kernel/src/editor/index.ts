@@ -16,6 +16,7 @@ export { mentionKey, mentionQueryBefore, shouldSearchMentions } from './mention-
 export { useComposerDraft, type ComposerDraft, type ComposerDraftOptions } from './composer/use-composer-draft';
 export { useAttachments, type AttachmentTarget, type ComposerAttachments, type UploadInProgress } from './composer/use-attachments';
 export { useDraftSubmit, type DraftSubmit, type DraftSubmitOptions } from './composer/use-draft-submit';
+export { postDraft } from './api/save-draft';
 export { clearLocalDraft, hasContent, newerDraft, readLocalDraft, writeLocalDraft, type DraftFields, type DraftServer, type StoredDraft } from './composer/draft-store';
 export { isNetworkFailure, newIdempotencyKey, submitIdempotent } from './composer/submit-idempotent';
 export { checkImageLink, checkUpload, formatSize, UPLOAD_ERROR_MESSAGES, type UploadErrorKind, type UploadProblem } from './composer/upload-checks';

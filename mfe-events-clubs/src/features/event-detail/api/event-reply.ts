@@ -1,5 +1,5 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import type { DraftServer } from '@trailhead/shared-kernel/editor';
+import { postDraft, type DraftServer } from '@trailhead/shared-kernel/editor';
 import { apiQueryKey } from '@trailhead/shared-kernel/query';
 import type { Draft, DraftResponse } from '@trailhead/shared-kernel/types';
 
@@ -23,8 +23,7 @@ export function eventDraftServer(threadId: number): DraftServer<Draft> {
     read: (signal) => apiRequest<DraftResponse>('/threads/draft', { query: draftQuery(threadId), signal }).then((answer) => answer.draft),
     save: (draft, keepalive) => {
       const { updated_at: _at, ...body } = draft;
-      if (!keepalive) return apiRequest<DraftResponse>('/threads/draft', { method: 'POST', body });
-      return fetch('/api/threads/draft', { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      return postDraft('/threads/draft', body, keepalive);
     },
     remove: () => apiRequest('/threads/draft', { method: 'DELETE', query: draftQuery(threadId) }),
   };

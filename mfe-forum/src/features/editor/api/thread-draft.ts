@@ -1,7 +1,7 @@
-import { apiRequest, buildApiUrl } from '@trailhead/shared-kernel/api';
+import { apiRequest } from '@trailhead/shared-kernel/api';
 import { apiQueryKey } from '@trailhead/shared-kernel/query';
 import type { DiscussionType, Draft, DraftResponse } from '@trailhead/shared-kernel/types';
-import type { DraftServer } from '@trailhead/shared-kernel/editor';
+import { postDraft, type DraftServer } from '@trailhead/shared-kernel/editor';
 
 /** Where a forum draft belongs: a reply to a thread, or a new thread in a forum. */
 export type DraftPlace = { threadId: number; nodeId?: undefined } | { nodeId: number; threadId?: undefined };
@@ -33,19 +33,10 @@ export async function fetchThreadDraft(place: DraftPlace, discussionType: Discus
   return response.draft;
 }
 
-/** POST /threads/draft; keepalive when the page is going away (a plain request would die with it). */
+/** POST /threads/draft (keepalive when the page is going away). */
 export function saveThreadDraft(draft: Draft, keepalive: boolean): Promise<unknown> {
   const { updated_at: _at, ...body } = draft;
-  if (keepalive) {
-    return fetch(buildApiUrl('/threads/draft'), {
-      method: 'POST',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  }
-  return apiRequest<DraftResponse>('/threads/draft', { method: 'POST', body });
+  return postDraft('/threads/draft', body, keepalive);
 }
 
 /** DELETE /threads/draft {thread_id | node_id, discussion_type} */
