@@ -69,6 +69,8 @@ declare module 'fastify' {
     captcha: CaptchaVerifier;
     /** Live events to open SSE streams (see modules/live). */
     live: LiveHub;
+    /** Web pushes under way (modules/push sets settled once its sender exists): closing and tests wait for them. */
+    pushes: { settled: () => Promise<void> };
   }
 }
 
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mail', new MailDispatcher(mailer, app.log));
   app.decorate('captcha', options.captcha ?? captchaFor(options.database.db, settings));
   app.decorate('live', new LiveHub());
+  app.decorate('pushes', { settled: async () => undefined });
   app.addHook('onClose', async () => {
     await app.mail.settled();
     await mailer.close?.();

@@ -47,6 +47,9 @@ function pushFlags(json: string): { alert: boolean; conversation_message: boolea
   }
 }
 
+/** Moves of the cursor a run tries before leaving the rest to the runs that keep winning it. */
+const MAX_CURSOR_TRIES = 5;
+
 export class PushSender {
   private readonly running = new Set<Promise<void>>();
 
@@ -71,13 +74,20 @@ export class PushSender {
     const member = await db.selectFrom('users').select(['user_id', 'account_state', 'is_admin', 'is_moderator', 'push_flags']).where('user_id', '=', userId).executeTakeFirst();
     if (!member || !isValidAccount(member)) return;
 
-    const from = await cursorOf(db, userId);
-    const alerts = await alertsAfter(db, userId, from.last_alert_id, MAX_ALERTS);
-    const messages = await messagesAfter(db, userId, from.last_message_id, MAX_MESSAGES);
-    const to = { last_alert_id: alerts.newestId, last_message_id: messages.newestId };
-    if (to.last_alert_id === from.last_alert_id && to.last_message_id === from.last_message_id) return;
-    // Only the process that moves the cursor sends: each alert and message is pushed once.
-    if (!(await advanceCursor(db, userId, from, to))) return;
+    // Only the run that moves the cursor sends: each alert and message is pushed once. A run that
+    // loses the move to another (two publishes close together, another process) reads the cursor
+    // again and sends what the winner's range did not hold, so nothing newer is dropped.
+    let taken: { alerts: Awaited<ReturnType<typeof alertsAfter>>; messages: Awaited<ReturnType<typeof messagesAfter>> } | null = null;
+    for (let attempt = 0; attempt < MAX_CURSOR_TRIES && !taken; attempt++) {
+      const from = await cursorOf(db, userId);
+      const alerts = await alertsAfter(db, userId, from.last_alert_id, MAX_ALERTS);
+      const messages = await messagesAfter(db, userId, from.last_message_id, MAX_MESSAGES);
+      const to = { last_alert_id: alerts.newestId, last_message_id: messages.newestId };
+      if (to.last_alert_id === from.last_alert_id && to.last_message_id === from.last_message_id) return;
+      if (await advanceCursor(db, userId, from, to)) taken = { alerts, messages };
+    }
+    if (!taken) return;
+    const { alerts, messages } = taken;
 
     const flags = pushFlags(member.push_flags);
     const payloads: PushPayload[] = [];

@@ -60,6 +60,7 @@ async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   const sender = new PushSender({ db: app.db, log: app.log, keys: vapidKeys, subject: vapidSubject(app.settings), now: nowSeconds });
   const stopListening = app.live.onCountsPublished((userId) => sender.notify(userId));
+  app.pushes.settled = () => sender.settled();
   app.addHook('onClose', async () => {
     stopListening();
     await sender.settled();

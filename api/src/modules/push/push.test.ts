@@ -199,6 +199,7 @@ describe('web push', () => {
       expect(bo.received).toHaveLength(2);
       expect(bo.problems).toEqual([]);
       // The sender's own message is not pushed to them (amy has no subscription): nothing failed.
+      await t.app.pushes.settled();
       const [row] = await subscriptionRows(users.bo.user_id);
       expect(row.failure_count).toBe(0);
       expect(row.last_push_at).not.toBeNull();
@@ -270,6 +271,7 @@ describe('web push', () => {
       gone.answerWith(410);
       await sendMessage(t.db, users.amy, [users.bo], 'Anyone there?');
       await kept.nth(1);
+      await t.app.pushes.settled();
       expect((await subscriptionRows(users.bo.user_id)).map((row) => row.endpoint)).toEqual([kept.subscription.endpoint]);
       await post(t.app, URL, { ...kept.subscription, unsubscribed: true }, cookies.bo);
     });
@@ -282,6 +284,7 @@ describe('web push', () => {
       failing.answerWith(500);
       await sendMessage(t.db, users.amy, [users.bo], 'Hello?');
       await kept.nth(1);
+      await t.app.pushes.settled();
       const rows = await subscriptionRows(users.bo.user_id);
       expect(rows.find((row) => row.endpoint === failing.subscription.endpoint)?.failure_count).toBe(1);
       for (const r of [failing, kept]) await post(t.app, URL, { ...r.subscription, unsubscribed: true }, cookies.bo);
