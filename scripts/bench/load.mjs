@@ -171,7 +171,7 @@ function readActions(site, member) {
   // first visit of a day: members, who is online, the locations' first page of 2,500, their types);
   // everyone else gets the page that explains the map, drawn by the server.
   if (member?.seesMap) {
-    actions.push([1, () => ['/api/users/map?member=1&registered=1', '/api/users/map?registered=1&online=1', '/api/lists/location-type', '/api/locations?page=1&per_page=2500']]);
+    actions.push([1, () => ['/api/users/map?member=1&registered=1&format=columns', '/api/users/map?registered=1&online=1', '/api/lists/location-type', '/api/locations?page=1&per_page=2500']]);
   } else actions.push([1, () => [{ path: '/map', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } }]]);
   return actions;
 }

@@ -5,7 +5,8 @@ import type { UserSummary } from './user';
  * GET /users/map query (paid members and staff). member=1 fills memberUsers, registered=1 fills
  * registeredUsers, both (the default) fill allUsers only (the two others stay empty: allUsers holds
  * them). online=1: only members online now. latitude, longitude, radius (miles): only those within
- * the radius, nearest first, each with its distance.
+ * the radius, nearest first, each with its distance. format=columns (not with a radius): the lists as
+ * MapUserColumns (MapUsersColumnsResponse).
  */
 export interface MapUsersQuery {
   member?: 0 | 1;
@@ -15,6 +16,7 @@ export interface MapUsersQuery {
   latitude?: number;
   longitude?: number;
   radius?: number;
+  format?: 'columns';
 }
 
 /** GET /locations: paged 2500 at a time (spec §9); the map asks page after page until last_page. */

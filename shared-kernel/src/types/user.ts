@@ -92,6 +92,30 @@ export interface MapUsersResponse {
   allUsers: MapUser[];
 }
 
+/**
+ * GET /users/map?format=columns (the whole map, without a radius): the same members with only what a
+ * marker needs, as columns, so 50,000 members are a few hundred kilobytes rather than megabytes (and
+ * as little in the browser's one-day store). Index i of every column is one member; ids ascend and
+ * each is sent as the difference from the one before (the first as itself).
+ */
+export interface MapUserColumns {
+  user_id: number[];
+  username: string[];
+  latitude: number[];
+  longitude: number[];
+  /** 1: a paid member; 0: registered. */
+  is_member: (0 | 1)[];
+}
+
+export interface MapUsersColumnsResponse {
+  memberUsers: MapUserColumns;
+  registeredUsers: MapUserColumns;
+  allUsers: MapUserColumns;
+}
+
+/** A member as the whole map draws them (MapUserColumns, one row): the marker, and the key of their card. */
+export type MapMarkerUser = Pick<MapUser, 'user_id' | 'username' | 'latitude' | 'longitude' | 'is_member'>;
+
 /** GET /options/maps: the browser key for Google Maps, null when the site has none. */
 export interface MapsOptionsResponse {
   google_maps_api_key: string | null;

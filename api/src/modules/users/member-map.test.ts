@@ -1,12 +1,12 @@
 // GET /users/map (issue "12 of 12"): who is on the member map and where, private by default.
-import type { MapUser, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { MapUser, MapUserColumns, MapUsersColumnsResponse, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { haversine } from '../../geo';
-import { forgetMemberMap, RADIUS_NEEDS_CENTRE } from './member-map';
+import { COLUMNS_NOT_WITH_RADIUS, forgetMemberMap, RADIUS_NEEDS_CENTRE } from './member-map';
 import { MapPositions } from './map-position';
 
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -18,6 +18,16 @@ async function defaultVehicle(db: Kysely<Database>, userId: number, vehicleTypeI
 
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
 const named = (users: MapUser[], username: string) => users.find((user) => user.username === username);
+
+/** The rows of a columns answer, ids added back up. */
+function rowsOf(columns: MapUserColumns) {
+  let id = 0;
+  return columns.user_id.map((difference, i) => {
+    id += difference;
+    return { user_id: id, username: columns.username[i], latitude: columns.latitude[i], longitude: columns.longitude[i], is_member: columns.is_member[i] === 1 };
+  });
+}
+const markerOf = ({ user_id, username, latitude, longitude, is_member }: MapUser) => ({ user_id, username, latitude, longitude, is_member });
 
 describe('the member map (GET /users/map)', () => {
   let t: TestApp;
@@ -145,6 +155,32 @@ describe('the member map (GET /users/map)', () => {
     expect(texas.allUsers).toEqual([]);
   });
 
+  it('format=columns sends the same members with only what a marker needs, as columns with ascending ids', async () => {
+    for (const flags of ['', 'member=1', 'registered=1', `vehicle_type_id=${types[0]}`, 'online=1']) {
+      const full = await map(`?${flags}`);
+      const response = await get(t.app, `/api/users/map?${flags}&format=columns`, viewer);
+      expect(response.statusCode).toBe(200);
+      const columns = json<MapUsersColumnsResponse>(response);
+      for (const list of ['allUsers', 'memberUsers', 'registeredUsers'] as const) {
+        expect(Object.keys(columns[list]).sort()).toEqual(['is_member', 'latitude', 'longitude', 'user_id', 'username']);
+        const expected = [...full[list]].sort((a, b) => a.user_id - b.user_id).map(markerOf);
+        expect([flags, list, rowsOf(columns[list])]).toEqual([flags, list, expected]);
+        expect(columns[list].user_id.every((difference) => difference > 0)).toBe(true);
+      }
+    }
+    // The approximate position, as the full answer has it.
+    const fuzzy = rowsOf(json<MapUsersColumnsResponse>(await get(t.app, '/api/users/map?format=columns', viewer)).allUsers).find((user) => user.username === 'fuzzy');
+    expect(fuzzy).toEqual(markerOf(named((await map()).allUsers, 'fuzzy')!));
+    expect(fuzzy).not.toMatchObject(DALLAS);
+    // Not with a radius (its list shows each member in full), nor another format.
+    const withRadius = await get(t.app, `/api/users/map?format=columns&latitude=${DALLAS.latitude}&longitude=${DALLAS.longitude}&radius=50`, viewer);
+    expect([withRadius.statusCode, json(withRadius).errors[0]]).toEqual([400, { code: 'invalid_parameter', message: COLUMNS_NOT_WITH_RADIUS }]);
+    expect((await get(t.app, '/api/users/map?format=rows', viewer)).statusCode).toBe(400);
+    // Visitors and free members are refused as on the full answer.
+    expect((await get(t.app, '/api/users/map?format=columns')).statusCode).toBe(401);
+    expect((await get(t.app, '/api/users/map?format=columns', await loginAs(t.app, 'rookie', PASSWORD))).statusCode).toBe(403);
+  });
+
   it('refuses a partial radius and values out of range, with the reason', async () => {
     for (const query of ['?radius=50', `?latitude=${DALLAS.latitude}&longitude=${DALLAS.longitude}`]) {
       const response = await get(t.app, `/api/users/map${query}`, viewer);
@@ -176,6 +212,7 @@ describe('the member map (GET /users/map)', () => {
 
     expect((await post(t.app, '/api/me', { 'privacy[show_map_position]': '0' }, cookie)).statusCode).toBe(200);
     expect(named((await map()).allUsers, 'fuzzy')).toBeUndefined();
+    expect(json<MapUsersColumnsResponse>(await get(t.app, '/api/users/map?format=columns', viewer)).allUsers.username).not.toContain('fuzzy');
     expect((await map(`?latitude=${DALLAS.latitude}&longitude=${DALLAS.longitude}&radius=50`)).allUsers.map((user) => user.username)).toEqual(['pinpoint']);
   });
 });

@@ -114,7 +114,8 @@ export const mapUsersQuery = {
     'member=1 fills memberUsers (paid members), registered=1 fills registeredUsers (the others); both, or neither (the default), fill allUsers only and leave the other two empty. ' +
     'vehicle_type_id (0: any): the type of the default vehicle. online=1: only members shown online. ' +
     'latitude, longitude and radius (miles) together: only members within the radius, nearest first, with their distance. ' +
-    'Members who do not share their map position are never listed; positions are approximate unless the member chose to show the exact one.',
+    'Members who do not share their map position are never listed; positions are approximate unless the member chose to show the exact one. ' +
+    'format=columns (the whole map; not with a radius): each list as columns holding only what a marker needs (MapUserColumns).',
   properties: {
     member: flagSchema,
     registered: flagSchema,
@@ -123,6 +124,7 @@ export const mapUsersQuery = {
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
     radius: { type: 'number', exclusiveMinimum: 0, maximum: MAP_MAX_RADIUS_MILES },
+    format: { type: 'string', enum: ['columns'] },
   },
 } as const;
 
@@ -134,15 +136,28 @@ export interface MapUsersQueryParsed {
   latitude?: number;
   longitude?: number;
   radius?: number;
+  format?: 'columns';
 }
+
+const MapUserColumnsSchema = {
+  type: 'object',
+  description: 'format=columns: index i of every column is one member; ids ascend, each sent as the difference from the one before (the first as itself)',
+  required: ['user_id', 'username', 'latitude', 'longitude', 'is_member'],
+  properties: {
+    user_id: { type: 'array', items: { type: 'integer' } },
+    username: { type: 'array', items: { type: 'string' } },
+    latitude: { type: 'array', items: { type: 'number' } },
+    longitude: { type: 'array', items: { type: 'number' } },
+    is_member: { type: 'array', items: { type: 'integer', enum: [0, 1] }, description: '1: a paid member; 0: registered' },
+  },
+} as const;
+
+/** A list: members in full (a radius, or no format), or as columns (format=columns). */
+const mapUsersList = { anyOf: [MapUserColumnsSchema, { type: 'array', items: MapUserSchema }] } as const;
 
 export const mapUsersResponseSchema = {
   type: 'object',
-  properties: {
-    memberUsers: { type: 'array', items: MapUserSchema },
-    registeredUsers: { type: 'array', items: MapUserSchema },
-    allUsers: { type: 'array', items: MapUserSchema },
-  },
+  properties: { memberUsers: mapUsersList, registeredUsers: mapUsersList, allUsers: mapUsersList },
 } as const;
 
 export const feedQuery = {

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useQuery } from '@trailhead/shared-kernel/query';
 import type { MapUsersQuery, MapUsersResponse, TrailLocation } from '@trailhead/shared-kernel/types';
 import { SECTION_LIFETIME_MS, type CachedAnswer, type MapSection } from '../lib/map-cache';
+import { memberLists, type MapMemberLists } from '../lib/map-members';
 import type { Position } from '../lib/radius';
-import { fetchAllLocations, fetchMapClubs, fetchMapEvents, fetchMapUsers, type MapClub, type MapEvent } from './map-data';
+import { fetchAllLocations, fetchMapClubs, fetchMapEvents, fetchMapMemberColumns, fetchMapUsers, type MapClub, type MapEvent } from './map-data';
 import { MAP_STORE_QUERY_KEY, mapCacheFor } from './map-cache-session';
 
 export interface KeptData<T> {
@@ -54,11 +56,18 @@ export interface RadiusQuery extends Position {
 const radiusParams = (radius: RadiusQuery) => ({ latitude: radius.latitude, longitude: radius.longitude, radius: radius.miles });
 const vehicleParam = (vehicleTypeId: number) => (vehicleTypeId ? { vehicle_type_id: vehicleTypeId } : {});
 
-export function useMapUsers(userId: number, flags: MapUsersQuery, vehicleTypeId: number, radius: RadiusQuery | null, enabled = true): KeptData<MapUsersResponse> {
+/** Everyone of the group on the whole map, kept for a day (as the columns that came, read into rows once). */
+export function useMapMembers(userId: number, flags: MapUsersQuery, vehicleTypeId: number): KeptData<MapMemberLists> {
   const query: MapUsersQuery = { ...flags, ...vehicleParam(vehicleTypeId) };
-  const kept = useKeptData(userId, 'offRodeo', `users:${JSON.stringify(query)}`, () => fetchMapUsers(query), enabled && !radius);
-  const near = useRadiusRead(['users', query, radius], (signal) => fetchMapUsers({ ...query, ...radiusParams(radius!) }, signal), enabled && !!radius);
-  return radius ? near : kept;
+  const kept = useKeptData(userId, 'offRodeo', `members:${JSON.stringify(query)}`, () => fetchMapMemberColumns(query));
+  const lists = useMemo(() => kept.data && memberLists(kept.data), [kept.data]);
+  return { ...kept, data: lists };
+}
+
+/** Members within a radius, in full (the list beside the map shows their place and distance). */
+export function useMapUsersNear(flags: MapUsersQuery, vehicleTypeId: number, radius: RadiusQuery | null, enabled: boolean): KeptData<MapUsersResponse> {
+  const query: MapUsersQuery = { ...flags, ...vehicleParam(vehicleTypeId) };
+  return useRadiusRead(['users', query, radius], (signal) => fetchMapUsers({ ...query, ...radiusParams(radius!) }, signal), enabled && !!radius);
 }
 
 /** Online members now (members only, spec §6), by the online users' filter. */

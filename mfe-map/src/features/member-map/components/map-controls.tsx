@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { LocationTypesResponse, MapUsersResponse } from '@trailhead/shared-kernel/types';
+import type { LocationTypesResponse } from '@trailhead/shared-kernel/types';
+import type { MapMemberLists } from '../lib/map-members';
 import { Box, Button, Checkbox, Flex, HStack, OptionSelect, Text } from '@trailhead/shared-kernel/ui';
 import { MAP_LAYERS, MEMBER_GROUPS, type MapFilters } from '../lib/map-filters';
 
 export type ChangeFilters = (update: (current: MapFilters) => MapFilters, options?: { replace?: boolean }) => void;
 
 /** Which members, which layers, which location type; the add-location button at the end. */
-export function MapControls({ filters, change, counts, types, toolbarEnd }: { filters: MapFilters; change: ChangeFilters; counts?: MapUsersResponse; types?: LocationTypesResponse; toolbarEnd: ReactNode }) {
+export function MapControls({ filters, change, counts, types, toolbarEnd }: { filters: MapFilters; change: ChangeFilters; counts?: MapMemberLists; types?: LocationTypesResponse; toolbarEnd: ReactNode }) {
   const typeOptions = Object.entries(types?.values ?? {}).map(([value, label]) => ({ value, label }));
   return (
     <Flex gap="4" wrap="wrap" align="center" role="toolbar" aria-label="Map filters" data-testid="map-controls">

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
-import type { MapUser, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
+import type { MapUser, MapUserColumns, MapUsersColumnsResponse, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import type { MapViewProps } from '../../map-view';
 import { forgetMapData, mapCacheFor } from '../api/map-cache-session';
 import { MAP_CACHE_MS } from '../lib/map-cache';
@@ -66,6 +66,22 @@ function answer(routes: Record<string, Answer>) {
   return calls;
 }
 
+/** What the API sends for format=columns (the whole map's members). */
+function columns(users: MapUser[]): MapUserColumns {
+  const sorted = [...users].sort((a, b) => a.user_id - b.user_id);
+  return {
+    user_id: sorted.map((user, i) => user.user_id - (i ? sorted[i - 1]!.user_id : 0)),
+    username: sorted.map((user) => user.username),
+    latitude: sorted.map((user) => user.latitude),
+    longitude: sorted.map((user) => user.longitude),
+    is_member: sorted.map((user) => (user.is_member ? 1 : 0)),
+  };
+}
+const asColumns = (answer: MapUsersResponse): MapUsersColumnsResponse => ({ allUsers: columns(answer.allUsers), memberUsers: columns(answer.memberUsers), registeredUsers: columns(answer.registeredUsers) });
+
+/** /api/users/map answering as the API does: columns when the map asks for them, members in full otherwise. */
+const usersMap = (full: (url: URL) => MapUsersResponse) => (url: URL) => ({ status: 200, body: url.searchParams.get('format') === 'columns' ? asColumns(full(url)) : full(url) });
+
 const everyone: MapUsersResponse = { memberUsers: [], registeredUsers: [], allUsers: [mapUser(3, 'member', true), mapUser(7, 'dunes', true, 38.7, -109.4), mapUser(8, 'rookie2', false, 45, -75)] };
 const none = { locations: [], pagination: { current_page: 1, last_page: 1, per_page: 2500, total: 0 } };
 
@@ -105,7 +121,7 @@ describe('MapPage: a paid member', () => {
 
   it('draws the members with me in my colour, and switching to registered asks with the registered flag (kept in the URL)', async () => {
     const calls = answer({
-      '/api/users/map': (url) => ({ status: 200, body: url.searchParams.get('member') ? everyone : { memberUsers: [], registeredUsers: [mapUser(8, 'rookie2', false)], allUsers: [] } }),
+      '/api/users/map': usersMap((url) => (url.searchParams.get('member') ? everyone : { memberUsers: [], registeredUsers: [mapUser(8, 'rookie2', false)], allUsers: [] })),
       '/api/locations': { status: 200, body: none },
     });
     renderInSite(<MapPage />, { url: '/map' });
@@ -114,15 +130,16 @@ describe('MapPage: a paid member', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Which members' })).getByRole('button', { name: 'Registered' }));
     expect(await screen.findByRole('button', { name: 'rookie2' })).toBeTruthy();
     const flags = calls.filter((url) => url.pathname === '/api/users/map' && !url.searchParams.has('online')).map((url) => url.search);
-    expect(flags).toEqual(['?member=1&registered=1', '?registered=1']);
+    expect(flags).toEqual(['?member=1&registered=1&format=columns', '?registered=1&format=columns']);
   });
 
   it('a radius around my position asks the API with it and lists who is inside, nearest first, with the distance', async () => {
     const calls = answer({
-      '/api/users/map': (url) =>
+      '/api/users/map': usersMap((url) =>
         url.searchParams.has('radius')
-          ? { status: 200, body: { memberUsers: [], registeredUsers: [], allUsers: [mapUser(3, 'member', true, 38.57, -109.55, 0), mapUser(9, 'close', true, 38.6, -109.5, 3.2), mapUser(7, 'dunes', true, 38.7, -109.4, 12.5)] } }
-          : { status: 200, body: everyone },
+          ? { memberUsers: [], registeredUsers: [], allUsers: [mapUser(3, 'member', true, 38.57, -109.55, 0), mapUser(9, 'close', true, 38.6, -109.5, 3.2), mapUser(7, 'dunes', true, 38.7, -109.4, 12.5)] }
+          : everyone,
+      ),
       '/api/locations': { status: 200, body: none },
     });
     renderInSite(<MapPage />, { url: '/map?radius=on' });
@@ -138,7 +155,7 @@ describe('MapPage: a paid member', () => {
   it('my marker, and the radius around me, are at my exact place (my profile), where others see me only near it', async () => {
     act(() => bus.session$.next({ status: { status: 'valid', permission: 'full', message: null, details: null }, user: profile({ map_position: { latitude: 38.5733, longitude: -109.5498 } }) }));
     const calls = answer({
-      '/api/users/map': (url) => ({ status: 200, body: url.searchParams.has('radius') ? { memberUsers: [], registeredUsers: [], allUsers: [] } : everyone }),
+      '/api/users/map': usersMap((url) => (url.searchParams.has('radius') ? { memberUsers: [], registeredUsers: [], allUsers: [] } : everyone)),
       '/api/locations': { status: 200, body: none },
     });
     renderInSite(<MapPage />, { url: '/map?radius=on' });
@@ -153,7 +170,7 @@ describe('MapPage: a paid member', () => {
     const now = Date.now();
     const realNow = Date.now;
     Date.now = () => now - MAP_CACHE_MS - 60_000;
-    await cache.load('offRodeo', 'users:{"member":1,"registered":1}', async () => everyone);
+    await cache.load('offRodeo', 'members:{"member":1,"registered":1}', async () => asColumns(everyone));
     Date.now = realNow;
     answer({ '/api/locations': { status: 200, body: none } });
     renderInSite(<MapPage />, { url: '/map' });
@@ -164,7 +181,7 @@ describe('MapPage: a paid member', () => {
 
   it('a location marker opens its panel through ?location=<id>', async () => {
     answer({
-      '/api/users/map': { status: 200, body: everyone },
+      '/api/users/map': usersMap(() => everyone),
       '/api/locations': { status: 200, body: { ...none, locations: [{ location_id: 5, name: 'Fins and Things', location_type: 'trailhead', latitude: 38.6, longitude: -109.5 }] } },
     });
     const scrolled: Element[] = [];

@@ -6,8 +6,9 @@ import { MemberCard } from '@trailhead/shared-kernel/members';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { MapLegend, MapView, type MapPoint, type MapPointKind } from '../../map-view';
 import { AddLocationButton, LocationPanel, useLocationTypes } from '../../locations';
-import { useMapClubs, useMapEvents, useMapLocations, useMapUsers, type KeptData } from '../api/use-map-data';
+import { useMapClubs, useMapEvents, useMapLocations, useMapMembers, useMapUsersNear, type KeptData } from '../api/use-map-data';
 import { groupFlags } from '../lib/map-filters';
+import type { MapMemberLists } from '../lib/map-members';
 import { mapPoints, radiusEntries, userPointId, type MapLayersData } from '../lib/map-points';
 import type { Position } from '../lib/radius';
 import { MapAccessInfo } from './map-access-info';
@@ -36,7 +37,7 @@ export function MemberMap({ me }: { me: UserProfile }) {
   const showEvents = filters.layers.includes('events');
   const showLocations = filters.layers.includes('locations');
   // Everyone of the group, kept for a day: the map without a radius, and where "my position" is read.
-  const everyone = useMapUsers(me.user_id, groupFlags(filters.group), vehicleTypeId, null);
+  const everyone = useMapMembers(me.user_id, groupFlags(filters.group), vehicleTypeId);
   // Where I am shown: the list has others near their place (unless they chose exact), and me too;
   // my own exact place comes with my profile (GET /me), so my marker and "my position" are true.
   const listedNear = useMemo(() => findMe(everyone.data, me.user_id), [everyone.data, me.user_id]);
@@ -59,25 +60,26 @@ export function MemberMap({ me }: { me: UserProfile }) {
     );
   }, [askBrowser]);
 
-  const near = useMapUsers(me.user_id, groupFlags(filters.group), vehicleTypeId, radius, !!radius && showMembers);
+  const near = useMapUsersNear(groupFlags(filters.group), vehicleTypeId, radius, !!radius && showMembers);
   const clubs = useMapClubs(me.user_id, vehicleTypeId, showClubs);
   const events = useMapEvents(me.user_id, vehicleTypeId, showEvents);
   const locations = useMapLocations(me.user_id, filters.locationType, vehicleTypeId, radius, showLocations);
 
   const radiusOn = radius !== null;
   // Stable arrays: the map clusters its points again only when they change.
+  const nearUsers = (showMembers && radiusOn && near.data?.[filters.group]) || NONE;
   const data: MapLayersData = useMemo(
     () => ({
-      users: !showMembers ? NONE : ((radiusOn ? near.data : everyone.data)?.[filters.group] ?? NONE),
+      users: !showMembers ? NONE : radiusOn ? nearUsers : (everyone.data?.[filters.group] ?? NONE),
       clubs: showClubs ? (clubs.data ?? NONE) : NONE,
       events: showEvents ? (events.data ?? NONE) : NONE,
       locations: showLocations ? (locations.data ?? NONE) : NONE,
     }),
-    [radiusOn, near.data, everyone.data, filters.group, clubs.data, events.data, locations.data, showMembers, showClubs, showEvents, showLocations],
+    [radiusOn, nearUsers, everyone.data, filters.group, clubs.data, events.data, locations.data, showMembers, showClubs, showEvents, showLocations],
   );
   const inside = useMemo(
-    () => (radiusLatitude !== null && radiusLongitude !== null && radiusMiles !== null ? radiusEntries(data, { latitude: radiusLatitude, longitude: radiusLongitude }, radiusMiles, me.user_id) : NONE),
-    [data, radiusLatitude, radiusLongitude, radiusMiles, me.user_id],
+    () => (radiusLatitude !== null && radiusLongitude !== null && radiusMiles !== null ? radiusEntries({ ...data, users: nearUsers }, { latitude: radiusLatitude, longitude: radiusLongitude }, radiusMiles, me.user_id) : NONE),
+    [data, nearUsers, radiusLatitude, radiusLongitude, radiusMiles, me.user_id],
   );
   const icons = types.data?.icons;
   const points = useMemo(() => {
@@ -177,7 +179,7 @@ export function MemberMap({ me }: { me: UserProfile }) {
 
 const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
-function findMe(answer: { allUsers: { user_id: number; latitude: number; longitude: number }[]; memberUsers: { user_id: number; latitude: number; longitude: number }[]; registeredUsers: { user_id: number; latitude: number; longitude: number }[] } | undefined, userId: number): Position | null {
+function findMe(answer: MapMemberLists | undefined, userId: number): Position | null {
   if (!answer) return null;
   const mine = [...answer.allUsers, ...answer.memberUsers, ...answer.registeredUsers].find((user) => user.user_id === userId);
   return mine ? { latitude: mine.latitude, longitude: mine.longitude } : null;

@@ -3,10 +3,12 @@
 import type { MapUser, TrailLocation } from '@trailhead/shared-kernel/types';
 import type { MapPoint } from '../../map-view';
 import type { MapClub, MapEvent } from '../api/map-data';
+import type { MapMember } from './map-members';
 import { withinRadius, type Position } from './radius';
 
 export interface MapLayersData {
-  users: readonly MapUser[];
+  /** The whole map's members, or those within a radius (in full). */
+  users: readonly MapMember[];
   clubs: readonly MapClub[];
   events: readonly MapEvent[];
   locations: readonly TrailLocation[];
@@ -46,7 +48,7 @@ export interface RadiusEntry {
  * Everything inside the radius, nearest first. Members and locations come already filtered by the
  * API (with their distance); clubs and events are filtered here.
  */
-export function radiusEntries(data: MapLayersData, centre: Position, miles: number, meId: number): RadiusEntry[] {
+export function radiusEntries(data: Omit<MapLayersData, 'users'> & { users: readonly MapUser[] }, centre: Position, miles: number, meId: number): RadiusEntry[] {
   const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ') || null;
   const entries: RadiusEntry[] = [
     ...data.users
