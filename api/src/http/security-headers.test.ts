@@ -65,6 +65,19 @@ describe('security headers and the Content-Security-Policy', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it("gives data (JSON) the policy that lets nothing load or run, with no nonce; pages and scripts the page's", async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const policy = directivesOf(String(response.headers['content-security-policy']));
+      expect([url, policy.get('default-src'), policy.get('script-src')]).toEqual([url, ["'none'"], undefined]);
+      expect(String(response.headers['content-security-policy'])).not.toContain('nonce-');
+    }
+    const page = directivesOf(String((await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy']));
+    expect(page.get('default-src')).toEqual(["'self'"]);
+    expect(page.get('script-src')?.[0]).toMatch(/^'nonce-/);
+  });
+
   it('can send the policy report-only, to try a change out', async () => {
     const reportOnly = await build({ settings: { cspReportOnly: true } });
     try {

@@ -9,7 +9,7 @@
 // chunks it loads, where the captcha widget reads it for its own. Style attributes stay allowed:
 // React and the drawn pages use them, and they cannot load or run anything; members' HTML keeps none.
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SiteSettings } from '../config';
@@ -31,39 +31,63 @@ export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
 
-/** The policy's directives: a function's value is computed for each response. */
-export function cspDirectives(settings: Pick<SiteSettings, 'googleMapsApiKey'>) {
+/** The page policy's directives, for one response's nonce. */
+export function cspDirectives(settings: Pick<SiteSettings, 'googleMapsApiKey'>, nonce: string): Record<string, string[]> {
   // With a key, the member map loads Google's script, tiles and data.
   const maps = settings.googleMapsApiKey ? ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'] : [];
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: [
-      (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonceOf(response)}'`,
+    'default-src': ["'self'"],
+    'script-src': [
+      `'nonce-${nonce}'`,
       "'strict-dynamic'",
       // Ignored where 'strict-dynamic' is understood; the fallback of browsers that predate it.
       "'unsafe-inline'",
       'https:',
     ],
-    styleSrc: ["'self'", (_request: IncomingMessage, response: ServerResponse) => `'nonce-${nonceOf(response)}'`, ...maps],
-    styleSrcAttr: ["'unsafe-inline'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`, ...maps],
+    'style-src-attr': ["'unsafe-inline'"],
     // Members' posts show images from anywhere (the sanitiser keeps http and https sources only).
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-    fontSrc: ["'self'", 'data:', ...maps],
-    connectSrc: ["'self'", ...maps],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    'font-src': ["'self'", 'data:', ...maps],
+    'connect-src': ["'self'", ...maps],
     // The captcha solves its puzzle in workers made from blobs; the service worker is /sw.js.
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    mediaSrc: ["'self'", 'https:'],
-    frameSrc: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // http://localhost would be turned into https:// on a development machine.
-    upgradeInsecureRequests: null,
-    reportUri: [CSP_REPORT_PATH],
-    reportTo: [REPORT_GROUP],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'https:'],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // No upgrade-insecure-requests: http://localhost would be turned into https:// on a development machine.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [REPORT_GROUP],
   };
+}
+
+const policyText = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
+/**
+ * The policy of an answer that is data, not a page (JSON): nothing in it may load or run anything,
+ * and it has no nonce to make (an API answer is most of what the server sends).
+ */
+export const DATA_POLICY = policyText({
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+  'report-uri': [CSP_REPORT_PATH],
+  'report-to': [REPORT_GROUP],
+});
+
+/** The page policy with each response's nonce: the text is made once, the nonce put in its places. */
+function pagePolicy(settings: Pick<SiteSettings, 'googleMapsApiKey'>): (nonce: string) => string {
+  const mark = '\u0000nonce\u0000';
+  const parts = policyText(cspDirectives(settings, mark)).split(mark);
+  return (nonce) => parts.join(nonce);
 }
 
 /** Powerful browser features the site does not use are off for it and for anything it embeds. */
@@ -85,9 +109,12 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+const isData = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SiteSettings): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings), reportOnly: settings.cspReportOnly },
+    // Written below, once the answer's type is known.
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Cross-origin isolation would block the map's and members' images from elsewhere.
@@ -98,5 +125,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Si
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  });
+  const policyHeader = settings.cspReportOnly ? 'content-security-policy-report-only' : 'content-security-policy';
+  const pageWith = pagePolicy(settings);
+  // Every answer gets a policy: JSON the data policy; pages, scripts (the service worker's included)
+  // and everything else the page policy with its nonce. A route that set its own (a member's file) keeps it.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader(policyHeader)) reply.header(policyHeader, isData(reply.getHeader('content-type')) ? DATA_POLICY : pageWith(nonceOf(reply.raw)));
+    done(null, payload);
   });
 }
