@@ -2,6 +2,7 @@
 // conversation-messages.repository.ts's): the member's list, participants, and the writes of
 // starting, renaming, starring, inviting and leaving. Permissions are conversation-access.ts's.
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import { SUMMARY_COLUMNS } from '../users/user-mapper';
 
@@ -15,6 +16,42 @@ export interface MemberConversationsFilter {
   offset: number;
 }
 
+/** The member's recipient rows, with the list's filters. */
+function mineOf(db: Db, userId: number, unreadOnly: boolean, starredOnly: boolean) {
+  let mine = db.selectFrom('conversation_recipients as me').where('me.user_id', '=', userId);
+  if (unreadOnly) mine = mine.where('me.is_unread', '=', true);
+  if (starredOnly) mine = mine.where('me.is_starred', '=', true);
+  return mine;
+}
+
+/**
+ * The list's two queries for each combination of filters, compiled once (preparedQuery): they run on
+ * every open of the conversations menu and list, where building them cost more than running them.
+ * Counted from the member's recipient rows alone (each has its conversation: the key cascades),
+ * which the (user_id, is_unread) index answers without reading a conversation.
+ */
+const listQueries = [false, true].flatMap((unreadOnly) =>
+  [false, true].map((starredOnly) => ({
+    unreadOnly,
+    starredOnly,
+    count: preparedQuery((db, userId: number) => mineOf(db, userId, unreadOnly, starredOnly).select((eb) => eb.fn.countAll<number>().as('total')), -1_000_001),
+    page: preparedQuery(
+      (db, userId: number, limit: number, offset: number) =>
+        mineOf(db, userId, unreadOnly, starredOnly)
+          .innerJoin('conversations', 'conversations.conversation_id', 'me.conversation_id')
+          .selectAll('conversations')
+          .select(['me.is_unread', 'me.is_starred'])
+          .orderBy('me.last_message_date', 'desc')
+          .orderBy('me.conversation_id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      -1_000_001,
+      -1_000_003,
+      -1_000_005,
+    ),
+  })),
+);
+
 /**
  * The member's conversations, newest message first, with the member's own unread and star flags.
  * Starts from the member's recipient rows, which carry their conversation's last message date
@@ -22,24 +59,12 @@ export interface MemberConversationsFilter {
  * conversations the member has.
  */
 export async function listMemberConversations(db: Db, filter: MemberConversationsFilter) {
-  let mine = db.selectFrom('conversation_recipients as me').where('me.user_id', '=', filter.userId);
-  if (filter.unreadOnly) mine = mine.where('me.is_unread', '=', true);
-  if (filter.starredOnly) mine = mine.where('me.is_starred', '=', true);
-  const base = mine.innerJoin('conversations', 'conversations.conversation_id', 'me.conversation_id');
-
-  // Counted from the member's recipient rows alone (each has its conversation: the key cascades),
-  // which the (user_id, is_unread) index answers without reading a conversation.
-  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (Number(total) <= filter.offset) return { rows: [], total: Number(total) };
-  const rows = await base
-    .selectAll('conversations')
-    .select(['me.is_unread', 'me.is_starred'])
-    .orderBy('me.last_message_date', 'desc')
-    .orderBy('me.conversation_id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
-  return { rows, total: Number(total) };
+  const starredOnly = filter.starredOnly ?? false;
+  const queries = listQueries.find((entry) => entry.unreadOnly === filter.unreadOnly && entry.starredOnly === starredOnly)!;
+  const [counted] = await queries.count(db, filter.userId);
+  const total = Number(counted?.total ?? 0);
+  if (total <= filter.offset) return { rows: [], total };
+  return { rows: await queries.page(db, filter.userId, filter.limit, filter.offset), total };
 }
 
 export interface ParticipantRow {
