@@ -53,3 +53,15 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<textarea><script>alert(1)</script></textarea>',
   '<isindex type=image src=1 onerror=alert(1)>',
 ];
+
+/** Signs of something executable left in cleaned HTML: none may match what the API stores or answers. */
+export const DANGEROUS_HTML: readonly RegExp[] = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:text\/html/i,
+  /<(iframe|object|embed|svg|style|meta|form|math|base|link)\b/i,
+  /\sstyle\s*=/i,
+  /\ssrcdoc\s*=/i,
+];
