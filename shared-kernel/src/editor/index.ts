@@ -15,6 +15,7 @@ export { mentionKey, mentionQueryBefore, shouldSearchMentions } from './mention-
 
 export { useComposerDraft, type ComposerDraft, type ComposerDraftOptions } from './composer/use-composer-draft';
 export { useAttachments, type AttachmentTarget, type ComposerAttachments, type UploadInProgress } from './composer/use-attachments';
+export { useEditAttachments, type EditAttachments } from './composer/use-edit-attachments';
 export { useDraftSubmit, type DraftSubmit, type DraftSubmitOptions } from './composer/use-draft-submit';
 export { postDraft } from './api/save-draft';
 export { clearLocalDraft, hasContent, newerDraft, readLocalDraft, writeLocalDraft, type DraftFields, type DraftServer, type StoredDraft } from './composer/draft-store';

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@trailhead/shared-kernel/ui';
+import type { EditAttachments } from '../composer/use-edit-attachments';
 import { EMPTY_POST_MESSAGE, isEmptyMessage, stripReplyQuotes } from '../post-html/message-html';
+import { DraftAttachments } from './draft-attachments';
 import { RichEditor, type RichEditorHandle } from './rich-editor';
 
 export interface EditContentFormProps {
@@ -8,6 +10,8 @@ export interface EditContentFormProps {
   html: string;
   /** Attached files let the text be empty. */
   hasAttachments: boolean;
+  /** The content's files, to add and take off (useEditAttachments); without it the files are left as they are. */
+  attachments?: EditAttachments;
   /** The editor's accessible name. */
   label: string;
   testId: string;
@@ -21,7 +25,7 @@ export interface EditContentFormProps {
 }
 
 /** Editing a post or a message in place: refused while empty ('Post message should not be empty'), saved once per click. */
-export function EditContentForm({ html, hasAttachments, label, testId, pending, failure, onSave, onCancel, size = 'md' }: EditContentFormProps) {
+export function EditContentForm({ html, hasAttachments, attachments, label, testId, pending, failure, onSave, onCancel, size = 'md' }: EditContentFormProps) {
   const editor = useRef<RichEditorHandle>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Read once: later answers do not reset what is being typed.
@@ -30,7 +34,9 @@ export function EditContentForm({ html, hasAttachments, label, testId, pending, 
   const submit = () => {
     if (pending) return;
     const typed = editor.current?.getHtml() ?? '';
-    if (isEmptyMessage(typed) && !hasAttachments) {
+    if (attachments?.uploads.length) return;
+    const withFiles = attachments ? attachments.files.length > 0 : hasAttachments;
+    if (isEmptyMessage(typed) && !withFiles) {
       setProblem(EMPTY_POST_MESSAGE);
       return;
     }
@@ -49,12 +55,25 @@ export function EditContentForm({ html, hasAttachments, label, testId, pending, 
         onChange={() => {
           if (problem === EMPTY_POST_MESSAGE) setProblem(null);
         }}
+        onAttachFiles={attachments ? (files) => void attachments.add(files) : undefined}
+        footer={
+          attachments && (
+            <DraftAttachments
+              files={attachments.files}
+              uploads={attachments.uploads}
+              problems={attachments.problems}
+              onRemove={(id) => void attachments.remove(id)}
+              onCancel={attachments.cancel}
+              disabled={pending}
+            />
+          )
+        }
       />
       <Flex gap="2" justify="flex-end">
-        <Button variant="outline" size={size} onClick={onCancel} disabled={pending}>
+        <Button variant="outline" size={size} onClick={() => (attachments ? void attachments.discard().then(onCancel) : onCancel())} disabled={pending}>
           Cancel
         </Button>
-        <Button size={size} bg="brand.redDark" color="white" onClick={submit} loading={pending} loadingText="Saving…" disabled={pending}>
+        <Button size={size} bg="brand.redDark" color="white" onClick={submit} loading={pending} loadingText="Saving…" disabled={pending || !!attachments?.uploads.length}>
           Save
         </Button>
       </Flex>

@@ -13,39 +13,7 @@ import { submitIdempotent } from './submit-idempotent';
 import { useAttachments } from './use-attachments';
 import { useComposerDraft } from './use-composer-draft';
 import { useDraftSubmit } from './use-draft-submit';
-
-/** A stand-in XMLHttpRequest: the test decides when bytes go up and what the server answers. */
-class FakeUpload {
-  static all: FakeUpload[] = [];
-  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.all.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
+import { FakeUpload } from './upload-test-kit';
 
 interface TestDraft extends DraftFields {
   place: string;

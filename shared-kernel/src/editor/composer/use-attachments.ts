@@ -42,7 +42,7 @@ const failureReason = (error: unknown) =>
       : UPLOAD_ERROR_MESSAGES.upload;
 
 /** Files of one draft: checked in the page first, uploaded under the draft's one attachment key, each with its progress. */
-export function useAttachments<F extends DraftFields>(composer: ComposerDraft<F>, target: AttachmentTarget): ComposerAttachments {
+export function useAttachments<F extends DraftFields>(composer: Pick<ComposerDraft<F>, 'draft' | 'current' | 'update'>, target: AttachmentTarget): ComposerAttachments {
   const options = useUploadOptions();
   const [uploads, setUploads] = useState<UploadInProgress[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
