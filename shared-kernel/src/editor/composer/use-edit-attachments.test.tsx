@@ -36,20 +36,20 @@ beforeEach(() => {
 
 const deletes = () => calls.filter((call) => call.method === 'DELETE').map((call) => call.url);
 
-function Harness({ attachments, onSave, onCancel, handle }: { attachments: AttachmentInfo[]; onSave: (html: string) => void; onCancel: () => void; handle: { current: EditAttachments | null } }) {
+function Harness({ attachments, onSave, onCancel, onFiles }: { attachments: AttachmentInfo[]; onSave: (html: string) => void; onCancel: () => void; onFiles: (files: EditAttachments) => void }) {
   const files = useEditAttachments({ attachments }, { type: 'conversation_message', context: { conversation_id: 4 } });
-  handle.current = files;
+  onFiles(files);
   return <EditContentForm html="" hasAttachments={attachments.length > 0} attachments={files} label="Edit your message" testId="edit" pending={false} failure={null} onSave={onSave} onCancel={onCancel} />;
 }
 
 async function open(attachments: AttachmentInfo[]) {
   const onSave = jest.fn();
   const onCancel = jest.fn();
-  const handle: { current: EditAttachments | null } = { current: null };
-  renderInSite(<Harness attachments={attachments} onSave={onSave} onCancel={onCancel} handle={handle} />);
+  let latest: EditAttachments | null = null;
+  renderInSite(<Harness attachments={attachments} onSave={onSave} onCancel={onCancel} onFiles={(files) => (latest = files)} />);
   await screen.findByRole('textbox', { name: 'Edit your message' });
   await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/options/upload'))).toBe(true));
-  return { onSave, onCancel, files: () => handle.current! };
+  return { onSave, onCancel, files: () => latest! };
 }
 
 async function attach(name: string) {
