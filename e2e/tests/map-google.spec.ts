@@ -16,6 +16,7 @@ const MAPS_STAND_IN = String.raw`
     markers: [],
     clusterers: [],
     circles: [],
+    geocoded: [],
   });
   const listeners = () => {
     const all = {};
@@ -48,7 +49,15 @@ const MAPS_STAND_IN = String.raw`
     constructor(options) { super(); Object.assign(this, options); this.map = options.map ?? null; record.markers.push(this); }
     addListener(name, handler) { this.addEventListener(name === 'click' ? 'gmp-click' : name, handler); return { remove() {} }; }
   }
-  const libraries = { maps: { Map, Circle, OverlayView }, marker: { AdvancedMarkerElement }, places: {}, core: { LatLng, LatLngBounds } };
+  // Google's geocoder knows one road here; anything else is ZERO_RESULTS (a rejected promise, as Google's is).
+  class Geocoder {
+    async geocode(request) {
+      record.geocoded.push(request);
+      if (/Sand Flats Rd/.test(request.address)) return { results: [{ geometry: { location: new LatLng(38.5812, -109.5201) }, formatted_address: 'Sand Flats Rd, Moab, UT 84532, USA' }] };
+      throw Object.assign(new Error('Geocoding Service: ZERO_RESULTS'), { code: 'ZERO_RESULTS' });
+    }
+  }
+  const libraries = { maps: { Map, Circle, OverlayView }, marker: { AdvancedMarkerElement }, places: {}, geocoding: { Geocoder }, core: { LatLng, LatLngBounds } };
   const maps = window.google.maps;
   Object.assign(maps, { Map, Circle, OverlayView, LatLng, LatLngBounds, Point: class {}, Size: class {}, marker: libraries.marker, places: {},
     event: { trigger() {}, addListener() { return { remove() {} }; }, removeListener() {} } });
@@ -57,9 +66,16 @@ const MAPS_STAND_IN = String.raw`
 })();
 `;
 
-test('with a Google Maps key, the map loads maps, marker and places, draws the members as advanced markers in a clusterer, and a marker opens the member', async ({ page }) => {
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The site has a key, and Google's script is the stand-in. */
+async function withMapsKey(page: import('@playwright/test').Page) {
   await page.route('**/api/options/maps', (route) => route.fulfill({ json: { google_maps_api_key: 'test-key' } }));
   await page.route('https://maps.googleapis.com/maps/api/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: MAPS_STAND_IN }));
+}
+
+test('with a Google Maps key, the map loads maps, marker and places, draws the members as advanced markers in a clusterer, and a marker opens the member', async ({ page }) => {
+  await withMapsKey(page);
   await logIn(page, 'member');
   await page.goto('/map');
 
@@ -93,4 +109,44 @@ test('with a Google Maps key, the map loads maps, marker and places, draws the m
     record.markers.find((marker) => marker.title === title)!.dispatchEvent(new Event('gmp-click'));
   }, chosen.title);
   await expect(page.getByTestId('chosen-marker')).toHaveAccessibleName(chosen.title);
+});
+
+test("with a Google Maps key, 'Find on map' puts a new location where Google finds its address, and says so when Google finds nothing", async ({ page }) => {
+  await withMapsKey(page);
+  await logIn(page, 'member');
+  await page.goto('/map');
+  await expect(page.locator('[data-testid="map-view"][data-map="google"]')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a location' }).click();
+  const form = page.getByTestId('add-location-dialog');
+  const name = `Sand Flats camp ${unique()}`;
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Type/).selectOption({ label: 'Campground' });
+
+  // An address Google does not know: the form says so, and no coordinates are made up.
+  await form.getByLabel(/^Address/).fill('1 Nowhere Lane');
+  await form.getByRole('button', { name: 'Find on map' }).click();
+  await expect(form.getByRole('alert')).toHaveText('We could not find that address on the map. Check it, or type the coordinates.');
+  await expect(form.getByLabel(/^Latitude/)).toHaveValue('');
+
+  // One it knows: the coordinates are filled in from Google's answer, which the form names.
+  const address = `${unique()} Sand Flats Rd`;
+  await form.getByLabel(/^Address/).fill(address);
+  await form.getByLabel(/^City/).fill('Moab');
+  await form.getByLabel(/^State or province/).fill('UT');
+  await form.getByRole('button', { name: 'Find on map' }).click();
+  await expect(form.getByText('Found: Sand Flats Rd, Moab, UT 84532, USA')).toBeVisible();
+  await expect(form.getByRole('alert')).toBeHidden();
+  await expect(form.getByLabel(/^Latitude/)).toHaveValue('38.5812');
+  await expect(form.getByLabel(/^Longitude/)).toHaveValue('-109.5201');
+  const asked = await page.evaluate(() => (window as unknown as { __mapsStandIn: { geocoded: { address: string; region: string }[] } }).__mapsStandIn.geocoded);
+  expect(asked.at(-1)).toEqual({ address: `${address}, Moab, UT, US`, region: 'us' });
+
+  // Added there.
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByText('Location added to the map')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('location')).toBeTruthy();
+  const id = new URL(page.url()).searchParams.get('location');
+  const saved = (await (await page.request.get(`/api/locations/${id}`)).json()) as { location: { name: string; latitude: number; longitude: number } };
+  expect(saved.location).toMatchObject({ name, latitude: 38.5812, longitude: -109.5201 });
 });
