@@ -4,7 +4,7 @@ import type { ComposerAttachments } from '../composer/use-attachments';
 import type { ComposerDraft } from '../composer/use-composer-draft';
 import type { DraftSubmit } from '../composer/use-draft-submit';
 import { EMPTY_POST_MESSAGE } from '../post-html/message-html';
-import { DraftAttachments } from './draft-attachments';
+import { AttachmentsOf } from './draft-attachments';
 import { RichEditor, type RichEditorHandle } from './rich-editor';
 
 interface ComposerEditorProps<F extends DraftFields> {
@@ -35,14 +35,7 @@ export const ComposerEditor = forwardRef<RichEditorHandle, ComposerEditorProps<D
       disabled={submit.isPending}
       footer={
         attachments && (
-          <DraftAttachments
-            files={attachments.files}
-            uploads={attachments.uploads}
-            problems={attachments.problems}
-            onRemove={(id) => void attachments.remove(id)}
-            onCancel={attachments.cancel}
-            disabled={submit.isPending}
-          />
+          <AttachmentsOf attachments={attachments} disabled={submit.isPending} />
         )
       }
     />

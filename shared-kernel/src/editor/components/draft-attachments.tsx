@@ -1,7 +1,7 @@
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
 import { Box, Button, Flex, Link, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { formatSize } from '../composer/upload-checks';
-import type { UploadInProgress } from '../composer/use-attachments';
+import type { ComposerAttachments, UploadInProgress } from '../composer/use-attachments';
 
 const percent = (upload: UploadInProgress) => (upload.total > 0 ? Math.min(100, Math.round((upload.loaded / upload.total) * 100)) : 0);
 
@@ -94,5 +94,19 @@ export function DraftAttachments({
         </Flex>
       )}
     </Stack>
+  );
+}
+
+/** An editor's files, as the attachments hook keeps them (a draft's, or an edit's). */
+export function AttachmentsOf({ attachments, disabled }: { attachments: ComposerAttachments; disabled: boolean }) {
+  return (
+    <DraftAttachments
+      files={attachments.files}
+      uploads={attachments.uploads}
+      problems={attachments.problems}
+      onRemove={(id) => void attachments.remove(id)}
+      onCancel={attachments.cancel}
+      disabled={disabled}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@trailhead/shared-kernel/ui';
 import type { EditAttachments } from '../composer/use-edit-attachments';
 import { EMPTY_POST_MESSAGE, isEmptyMessage, stripReplyQuotes } from '../post-html/message-html';
-import { DraftAttachments } from './draft-attachments';
+import { AttachmentsOf } from './draft-attachments';
 import { RichEditor, type RichEditorHandle } from './rich-editor';
 
 export interface EditContentFormProps {
@@ -58,14 +58,7 @@ export function EditContentForm({ html, hasAttachments, attachments, label, test
         onAttachFiles={attachments ? (files) => void attachments.add(files) : undefined}
         footer={
           attachments && (
-            <DraftAttachments
-              files={attachments.files}
-              uploads={attachments.uploads}
-              problems={attachments.problems}
-              onRemove={(id) => void attachments.remove(id)}
-              onCancel={attachments.cancel}
-              disabled={pending}
-            />
+            <AttachmentsOf attachments={attachments} disabled={pending} />
           )
         }
       />
