@@ -5,7 +5,7 @@
 // the browser gets one tree-shaken copy of each instead of the whole library (a shared package is
 // never tree-shaken). Lint forbids importing them anywhere else.
 const singleton = { singleton: true };
-const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/ui-overlays', '/router', '/urls', '/types', '/constants', '/schemas', '/live', '/editor', '/motion', '/dates', '/members', '/zoned-time', '/widgets'];
+const sharedKernelEntries = ['', '/bus', '/api', '/query', '/ui', '/ui-overlays', '/router', '/urls', '/types', '/constants', '/schemas', '/live', '/editor', '/motion', '/dates', '/members', '/reactions', '/zoned-time', '/widgets'];
 
 export const shared = {
   react: singleton,

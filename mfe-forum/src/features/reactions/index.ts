@@ -1,2 +1,1 @@
 export { ReactionBar } from './components/reaction-bar';
-export { applyReaction, reactionLabel, REACTIONS } from './reaction-logic';

@@ -1,5 +1,5 @@
 import type { ConversationMessage, ConversationParticipant, LiveConversationEvent } from '@trailhead/shared-kernel/types';
-import { isOffline, liveAction, mergeMessages, seenNewest, toggleReaction, withReadDate, type LivePageState } from './conversation-state';
+import { isOffline, liveAction, mergeMessages, seenNewest, withReadDate, type LivePageState } from './conversation-state';
 
 const message = (message_id: number, extra: Partial<ConversationMessage> = {}) => ({ message_id, message_html: `<p>${message_id}</p>`, ...extra }) as ConversationMessage;
 const participant = (user_id: number, last_read_date: number | null) => ({ user_id, User: { user_id, username: `u${user_id}` }, last_read_date }) as ConversationParticipant;
@@ -50,17 +50,6 @@ describe('seen by', () => {
     const people = [participant(2, 800)];
     expect(withReadDate(people, 2, 900)[0].last_read_date).toBe(900);
     expect(withReadDate(people, 2, 700)[0].last_read_date).toBe(800);
-  });
-});
-
-describe('toggleReaction (spec §4)', () => {
-  const start = { reactions: [{ reaction_id: 1, count: 2 }], visitor_reaction_id: null };
-  it('adds, replaces, and takes back the same reaction', () => {
-    const liked = toggleReaction(start, 1);
-    expect(liked).toEqual({ reactions: [{ reaction_id: 1, count: 3 }], visitor_reaction_id: 1 });
-    const loved = toggleReaction(liked, 2);
-    expect(loved).toEqual({ reactions: [{ reaction_id: 1, count: 2 }, { reaction_id: 2, count: 1 }], visitor_reaction_id: 2 });
-    expect(toggleReaction(loved, 2)).toEqual(start);
   });
 });
 

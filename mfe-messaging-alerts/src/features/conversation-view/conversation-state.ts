@@ -1,6 +1,6 @@
 // What the conversation page decides without drawing anything: how live events change the page,
 // how a reaction changes the counts at once, and who has seen the newest message.
-import type { ConversationMessage, ConversationParticipant, LiveConversationEvent, ReactionCount } from '@trailhead/shared-kernel/types';
+import type { ConversationMessage, ConversationParticipant, LiveConversationEvent } from '@trailhead/shared-kernel/types';
 
 /** Each message once (a live arrival, the send's answer and a replay may bring the same one), oldest first. */
 export function mergeMessages(messages: ConversationMessage[], incoming: ConversationMessage[]): ConversationMessage[] {
@@ -59,27 +59,6 @@ export function withReadDate(participants: ConversationParticipant[], userId: nu
 export function seenNewest(participants: ConversationParticipant[], newestMessageDate: number | null, viewerId: number): ConversationParticipant[] {
   if (newestMessageDate === null) return [];
   return participants.filter((participant) => participant.user_id !== viewerId && participant.last_read_date != null && participant.last_read_date >= newestMessageDate);
-}
-
-export interface ReactionState {
-  reactions: ReactionCount[];
-  visitor_reaction_id: number | null;
-}
-
-/** Spec §4 for messages: the same reaction again takes it back, another replaces it. Shown at once, then the API's answer. */
-export function toggleReaction(state: ReactionState, reactionId: number): ReactionState {
-  const counts = new Map(state.reactions.map((entry) => [entry.reaction_id, entry.count]));
-  const bump = (id: number, by: number) => counts.set(id, (counts.get(id) ?? 0) + by);
-  const takingBack = state.visitor_reaction_id === reactionId;
-  if (state.visitor_reaction_id !== null) bump(state.visitor_reaction_id, -1);
-  if (!takingBack) bump(reactionId, 1);
-  return {
-    reactions: [...counts]
-      .filter(([, count]) => count > 0)
-      .map(([reaction_id, count]) => ({ reaction_id, count }))
-      .sort((a, b) => b.count - a.count || a.reaction_id - b.reaction_id),
-    visitor_reaction_id: takingBack ? null : reactionId,
-  };
 }
 
 /** The send failed because the connection is down (the service worker keeps it), not because the API refused it. */

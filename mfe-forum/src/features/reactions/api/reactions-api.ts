@@ -2,7 +2,7 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, useMutation, useQuery } from '@trailhead/shared-kernel/query';
 import type { Post, PostReactionsResponse, ReactResponse } from '@trailhead/shared-kernel/types';
-import { applyReaction } from '../reaction-logic';
+import { applyReaction } from '@trailhead/shared-kernel/reactions';
 
 interface ReactionsListResponse {
   reactions: { reaction_id: number; title: string }[];

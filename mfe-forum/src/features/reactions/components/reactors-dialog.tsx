@@ -3,7 +3,7 @@ import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
-import { reactionLabel } from '../reaction-logic';
+import { reactionLabel } from '@trailhead/shared-kernel/reactions';
 import { usePostReactions } from '../api/reactions-api';
 import { UserLink } from '@trailhead/shared-kernel/members';
 

@@ -3,32 +3,19 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import { useMutation } from '@trailhead/shared-kernel/query';
+import { applyReaction, reactionLabel, ReactionBar } from '@trailhead/shared-kernel/reactions';
 import type { ConversationMessage } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { reactToMessage, useMessageReactions } from '../api/conversation-api';
-import { toggleReaction } from '../conversation-state';
 
-/** Spec §3's reactions, as the forum shows them. */
-const REACTION_CHOICES = [
-  { id: 1, title: 'Like', emoji: '👍' },
-  { id: 2, title: 'Love', emoji: '❤️' },
-  { id: 3, title: 'Haha', emoji: '😆' },
-  { id: 4, title: 'Wow', emoji: '😮' },
-  { id: 5, title: 'Sad', emoji: '😢' },
-  { id: 6, title: 'Angry', emoji: '😠' },
-];
-
-const choiceOf = (reactionId: number) => REACTION_CHOICES.find((choice) => choice.id === reactionId) ?? { id: reactionId, title: `Reaction ${reactionId}`, emoji: '⭐' };
-
-/** The counts under a message, the picker (for others' messages) and who reacted. */
+/** The counts under a message, the picker (for others' messages) and who reacted; shown at once, put back if refused. */
 export function MessageReactions({ message, onChange }: { message: ConversationMessage; onChange: (message: ConversationMessage) => void }) {
-  const [picking, setPicking] = useState(false);
-  const [showWho, setShowWho] = useState(false);
   const react = useMutation({
     mutationFn: (reactionId: number) => reactToMessage(message.message_id, reactionId),
     onMutate: (reactionId) => {
-      onChange({ ...message, ...toggleReaction(message, reactionId) });
+      const next = applyReaction(message, reactionId);
+      onChange({ ...message, reactions: next.reactions, visitor_reaction_id: next.visitor_reaction_id });
       return { before: message };
     },
     onSuccess: (saved) => onChange(saved),
@@ -37,50 +24,16 @@ export function MessageReactions({ message, onChange }: { message: ConversationM
       bus.snackbar.next({ status: 'error', message: `Could not react to the message! ${error.message}` });
     },
   });
-  const choose = (reactionId: number) => {
-    if (react.isPending) return;
-    setPicking(false);
-    react.mutate(reactionId);
-  };
-  const total = message.reactions.reduce((sum, entry) => sum + entry.count, 0);
-  const mine = message.visitor_reaction_id;
-
   return (
-    <Flex gap="2" wrap="wrap" align="center" data-testid="message-reactions">
-      {total > 0 && (
-        <Button size="xs" variant="ghost" onClick={() => setShowWho(true)} aria-label={`See who reacted (${total})`} data-testid="reaction-summary">
-          <HStack gap="2">
-            {message.reactions.map((entry) => (
-              <Text as="span" key={entry.reaction_id} title={choiceOf(entry.reaction_id).title} data-testid={`reaction-count-${entry.reaction_id}`}>
-                <span aria-hidden="true">{choiceOf(entry.reaction_id).emoji}</span> {entry.count}
-              </Text>
-            ))}
-          </HStack>
-        </Button>
-      )}
-      {message.can_react && (
-        <>
-          {mine !== null && (
-            <Button size="xs" variant="subtle" onClick={() => choose(mine)} disabled={react.isPending} aria-label={`Remove your reaction ${choiceOf(mine).title}`} data-testid="my-reaction">
-              <span aria-hidden="true">{choiceOf(mine).emoji}</span> {choiceOf(mine).title}
-            </Button>
-          )}
-          <Button size="xs" variant="ghost" onClick={() => setPicking((open) => !open)} aria-expanded={picking} disabled={react.isPending}>
-            {mine === null ? 'React' : 'Change reaction'}
-          </Button>
-          {picking && (
-            <Flex wrap="wrap" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="md" px="1">
-              {REACTION_CHOICES.map((choice) => (
-                <Button key={choice.id} size="xs" variant={mine === choice.id ? 'subtle' : 'ghost'} aria-pressed={mine === choice.id} onClick={() => choose(choice.id)}>
-                  <span aria-hidden="true">{choice.emoji}</span> {choice.title}
-                </Button>
-              ))}
-            </Flex>
-          )}
-        </>
-      )}
-      {showWho && <WhoReactedDialog message={message} onClose={() => setShowWho(false)} />}
-    </Flex>
+    <ReactionBar
+      reactions={message.reactions}
+      mine={message.visitor_reaction_id}
+      canReact={message.can_react}
+      busy={react.isPending}
+      onReact={(reactionId) => react.mutate(reactionId)}
+      whoReacted={(close) => <WhoReactedDialog message={message} onClose={close} />}
+      testId="message-reactions"
+    />
   );
 }
 
@@ -109,7 +62,7 @@ function WhoReactedDialog({ message, onClose }: { message: ConversationMessage; 
                 </Button>
                 {message.reactions.map((entry) => (
                   <Button key={entry.reaction_id} size="xs" variant={filter === entry.reaction_id ? 'subtle' : 'ghost'} aria-pressed={filter === entry.reaction_id} onClick={() => pick(entry.reaction_id)}>
-                    <span aria-hidden="true">{choiceOf(entry.reaction_id).emoji}</span> {choiceOf(entry.reaction_id).title} {entry.count}
+                    <span aria-hidden="true">{reactionLabel(entry.reaction_id).emoji}</span> {reactionLabel(entry.reaction_id).title} {entry.count}
                   </Button>
                 ))}
               </HStack>
@@ -123,7 +76,7 @@ function WhoReactedDialog({ message, onClose }: { message: ConversationMessage; 
                         <Text flex="1" fontSize="sm" color="gray.600">
                           <RelativeDate seconds={entry.reaction_date} />
                         </Text>
-                        <Text title={choiceOf(entry.reaction_id).title}>{choiceOf(entry.reaction_id).emoji}</Text>
+                        <Text title={reactionLabel(entry.reaction_id).title}>{reactionLabel(entry.reaction_id).emoji}</Text>
                       </Flex>
                     ))}
                     {pagination.last_page > 1 && (

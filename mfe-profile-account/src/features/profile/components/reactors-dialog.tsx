@@ -4,7 +4,7 @@ import { UserLink } from '@trailhead/shared-kernel/members';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useContentReactions, type ProfileContentKind } from '../api/profile-posts-api';
-import { reactionOf } from '../reactions';
+import { reactionLabel } from '@trailhead/shared-kernel/reactions';
 import { DialogPager } from './dialog-pager';
 import { ProfileDialog } from './profile-dialog';
 
@@ -26,7 +26,7 @@ export function ReactorsDialog({ kind, id, counts, onClose }: { kind: ProfileCon
           </Button>
           {counts.map((entry) => (
             <Button key={entry.reaction_id} size="xs" variant={reactionId === entry.reaction_id ? 'solid' : 'outline'} aria-pressed={reactionId === entry.reaction_id} onClick={() => pick(entry.reaction_id)}>
-              {reactionOf(entry.reaction_id).emoji} {reactionOf(entry.reaction_id).title} ({entry.count})
+              {reactionLabel(entry.reaction_id).emoji} {reactionLabel(entry.reaction_id).title} ({entry.count})
             </Button>
           ))}
         </HStack>
@@ -38,8 +38,8 @@ export function ReactorsDialog({ kind, id, counts, onClose }: { kind: ProfileCon
                 <Flex as="li" key={`${entry.User.user_id}-${entry.reaction_id}`} gap="2" align="center">
                   <UserAvatar size="xs" username={entry.User.username} src={entry.User.avatar_urls.h} />
                   <UserLink user={entry.User} />
-                  <Text as="span" title={reactionOf(entry.reaction_id).title} aria-label={reactionOf(entry.reaction_id).title}>
-                    {reactionOf(entry.reaction_id).emoji}
+                  <Text as="span" title={reactionLabel(entry.reaction_id).title} aria-label={reactionLabel(entry.reaction_id).title}>
+                    {reactionLabel(entry.reaction_id).emoji}
                   </Text>
                   <Text fontSize="xs" color="gray.600" ml="auto">
                     <RelativeDate seconds={entry.reaction_date} />

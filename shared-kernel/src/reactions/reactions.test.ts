@@ -1,6 +1,6 @@
-import { applyReaction, reactionLabel } from './reaction-logic';
+import { applyReaction, reactionLabel } from './reactions';
 
-describe('reacting to a post (spec §4)', () => {
+describe('reacting (spec §4)', () => {
   const start = { reactions: [{ reaction_id: 1, count: 2 }], visitor_reaction_id: null };
 
   it('adds a reaction when the member has none', () => {

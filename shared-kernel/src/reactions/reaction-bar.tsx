@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactionCount } from '@trailhead/shared-kernel/types';
+import { Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
+import { reactionLabel, REACTIONS } from './reactions';
+
+// The motion code comes with the first reaction, never with the page.
+const Pop = lazy(() => import('@trailhead/shared-kernel/motion').then((motion) => ({ default: motion.Pop })));
+
+export interface ReactionBarProps {
+  reactions: ReactionCount[];
+  /** The viewer's own reaction, null when none. */
+  mine: number | null;
+  /** The viewer may react (the picker and "remove" show only then). */
+  canReact: boolean;
+  /** A reaction is on its way: nothing more is sent. */
+  busy: boolean;
+  onReact: (reactionId: number) => void;
+  /** Who reacted, for the content's own list (a dialog), shown while open. */
+  whoReacted: (close: () => void) => ReactNode;
+  /** The site's reaction titles (GET /reactions), where the page has them. */
+  titles?: ReadonlyMap<number, string>;
+  testId?: string;
+}
+
+/**
+ * The counts under a post, a profile post or comment, or a message (opening who reacted) and, where
+ * the viewer may react, the six reactions: the same again removes it, another replaces it. The count
+ * just changed pops.
+ */
+export function ReactionBar({ reactions, mine, canReact, busy, onReact, whoReacted, titles, testId = 'reaction-bar' }: ReactionBarProps) {
+  const [picking, setPicking] = useState(false);
+  const [showWho, setShowWho] = useState(false);
+  const [touched, setTouched] = useState<number | null>(null);
+  const label = (reactionId: number) => reactionLabel(reactionId, titles);
+  const react = (reactionId: number) => {
+    if (busy) return;
+    setPicking(false);
+    setTouched(reactionId);
+    onReact(reactionId);
+  };
+  const total = reactions.reduce((sum, entry) => sum + entry.count, 0);
+
+  return (
+    <Flex gap="2" wrap="wrap" align="center" data-testid={testId}>
+      {total > 0 && (
+        <Button size="xs" variant="ghost" onClick={() => setShowWho(true)} aria-label={`See who reacted (${total})`} data-testid="reaction-summary">
+          <HStack gap="1">
+            {reactions.map((entry) => (
+              <Text as="span" key={entry.reaction_id} title={label(entry.reaction_id).title} aria-label={`${label(entry.reaction_id).title} ${entry.count}`} data-testid={`reaction-count-${entry.reaction_id}`}>
+                {label(entry.reaction_id).emoji}{' '}
+                {entry.reaction_id === touched ? (
+                  <Suspense fallback={entry.count}>
+                    <Pop value={entry.count}>{entry.count}</Pop>
+                  </Suspense>
+                ) : (
+                  entry.count
+                )}
+              </Text>
+            ))}
+          </HStack>
+        </Button>
+      )}
+      {canReact && (
+        <>
+          {mine !== null && (
+            <Button size="xs" variant="subtle" onClick={() => react(mine)} disabled={busy} aria-label={`Remove your reaction ${label(mine).title}`} data-testid="my-reaction">
+              <span aria-hidden="true">{label(mine).emoji}</span> {label(mine).title}
+            </Button>
+          )}
+          <Button size="xs" variant="ghost" onClick={() => setPicking((open) => !open)} aria-expanded={picking} disabled={busy}>
+            {mine === null ? 'React' : 'Change reaction'}
+          </Button>
+          {picking && (
+            <Flex gap="0" wrap="wrap" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="md" px="1">
+              {REACTIONS.map(({ reaction_id }) => (
+                <Button key={reaction_id} size="xs" variant={mine === reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction_id} title={label(reaction_id).title} onClick={() => react(reaction_id)}>
+                  <span aria-hidden="true">{label(reaction_id).emoji}</span> {label(reaction_id).title}
+                </Button>
+              ))}
+            </Flex>
+          )}
+        </>
+      )}
+      {showWho && whoReacted(() => setShowWho(false))}
+    </Flex>
+  );
+}
