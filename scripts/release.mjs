@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 // npm run release -- status | publish <remote> [--version <v>] | rollback <remote> [--to <v>]
 // Moves only releases/remotes.json pointers: no rebuild, no restart; the next page load picks them up.
-import { releasesDir, remotes } from '../tooling/apps.mjs';
+import { releasesDir, remotes, shellDistDir } from '../tooling/apps.mjs';
 import { ReleaseError, Releases } from '../tooling/releases.ts';
 
 const USAGE = 'Usage: npm run release -- status | publish <remote> [--version <version>] | rollback <remote> [--to <version>]';
@@ -24,15 +24,17 @@ function printStatus(releases) {
 }
 
 const [command, remoteId, ...rest] = process.argv.slice(2);
-const releases = new Releases(releasesDir(), remotes);
+const releases = new Releases(releasesDir(), remotes, shellDistDir());
 try {
   if (command === 'status') printStatus(releases);
   else if (command === 'publish' && remoteId) {
     const pointer = releases.publish(remoteId, option(rest, '--version'));
     console.log(`${remoteId}: current ${pointer.current}, fallback ${pointer.fallback ?? '—'}`);
+    for (const warning of releases.warnings) console.warn(`release: warning: ${warning}`);
   } else if (command === 'rollback' && remoteId) {
     const pointer = releases.rollback(remoteId, option(rest, '--to'));
     console.log(`${remoteId} rolled back: current ${pointer.current}, fallback ${pointer.fallback ?? '—'}. Reload the page to use it.`);
+    for (const warning of releases.warnings) console.warn(`release: warning: ${warning}`);
   } else {
     console.error(USAGE);
     process.exit(2);

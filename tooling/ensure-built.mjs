@@ -13,7 +13,7 @@ export async function ensureBuilt({ log = console.log } = {}) {
     log('Building the shell (first start)…');
     await buildApp(shell);
   }
-  const releases = new Releases(releasesDir(), remotes);
+  const releases = new Releases(releasesDir(), remotes, shellDistDir());
   for (const remote of remotes) {
     const pointer = releases.read().remotes[remote.id];
     const currentExists = pointer?.current && releases.available(remote.id).includes(pointer.current);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { ServedPaths } from '@trailhead/shared-kernel/remotes';
-import { ReleaseError, Releases } from './releases';
+import { KERNEL_EXPORTS_FILE, KERNEL_IMPORTS_FILE, ReleaseError, Releases } from './releases';
 
 const known = [
   { id: 'mfe-forum', name: 'mfe_forum', title: 'The forum' },
@@ -129,5 +129,64 @@ describe('route ownership at publish time', () => {
     rmSync(path.join(releases.dir, 'mfe-map', '1', 'routes.json'));
     expect(() => releases.publish('mfe-map')).toThrow('mfe-map 1 does not say which paths it serves (routes.json): build it again with npm run build -- mfe-map.');
     expect(releases.read().remotes).toEqual({});
+  });
+});
+
+describe('the kernel a remote is given', () => {
+  const SHELL_EXPORTS = { '@trailhead/shared-kernel/ui': ['Button'], '@trailhead/shared-kernel/maps': null };
+
+  function withShell(shellExports: object | null) {
+    const releases = releasesWith({ 'mfe-forum': ['1', '2'], 'mfe-map': ['1'] });
+    const shellDir = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+    if (shellExports) writeFileSync(path.join(shellDir, KERNEL_EXPORTS_FILE), JSON.stringify(shellExports));
+    return new Releases(releases.dir, known, shellDir);
+  }
+  const kernel = (releases: Releases, id: string, version: string, imports: object, provides: object = {}) =>
+    writeFileSync(path.join(releases.dir, id, version, KERNEL_IMPORTS_FILE), JSON.stringify({ imports, provides }));
+
+  it("refuses a remote that imports what the shell's copy of an entry lacks, naming it, and changes nothing", () => {
+    const releases = withShell(SHELL_EXPORTS);
+    kernel(releases, 'mfe-forum', '1', { '@trailhead/shared-kernel/ui': ['Button'] });
+    kernel(releases, 'mfe-forum', '2', { '@trailhead/shared-kernel/ui': ['Button', 'Rating', 'Stars'] });
+    releases.publish('mfe-forum', '1');
+    const before = readFileSync(releases.manifestPath, 'utf8');
+    expect(() => releases.publish('mfe-forum', '2')).toThrow(
+      new ReleaseError(
+        "mfe-forum 2 cannot go live: mfe-forum imports Rating, Stars from @trailhead/shared-kernel/ui, which the shell's copy lacks. Build and deploy the shell first (npm run build -- shell). Nothing was changed.",
+      ),
+    );
+    expect(readFileSync(releases.manifestPath, 'utf8')).toBe(before);
+  });
+
+  it('checks a rollback too', () => {
+    const releases = withShell(SHELL_EXPORTS);
+    kernel(releases, 'mfe-forum', '1', { '@trailhead/shared-kernel/ui': ['OldButton'] });
+    releases.publish('mfe-forum', '2');
+    expect(() => releases.rollback('mfe-forum', '1')).toThrow(/mfe-forum 1 cannot go live: mfe-forum imports OldButton from @trailhead\/shared-kernel\/ui/);
+  });
+
+  it('goes live, with a warning, where a live remote lends a copy lacking what it imports, or it would lend one lacking what they import', () => {
+    const releases = withShell(SHELL_EXPORTS);
+    const editor = '@trailhead/shared-kernel/editor';
+    kernel(releases, 'mfe-map', '1', { [editor]: ['ReplyBox'] }, { [editor]: ['ReplyBox'] });
+    releases.publish('mfe-map', '1');
+    kernel(releases, 'mfe-forum', '2', { [editor]: ['ReplyBox', 'useEditAttachments'] }, { [editor]: ['useEditAttachments'] });
+    expect(releases.publish('mfe-forum', '2')).toMatchObject({ current: '2' });
+    expect(releases.warnings).toEqual([
+      `mfe-forum imports useEditAttachments from ${editor}, which mfe-map's copy lacks: publish the other remotes built with the same kernel too.`,
+      `mfe-map imports ReplyBox from ${editor}, which mfe-forum's copy lacks: publish the other remotes built with the same kernel too.`,
+    ]);
+  });
+
+  it("lets through what the shell has, an entry whose exports the shell's build could not list, and checks nothing without the lists", () => {
+    const releases = withShell(SHELL_EXPORTS);
+    kernel(releases, 'mfe-forum', '2', { '@trailhead/shared-kernel/ui': ['Button'], '@trailhead/shared-kernel/maps': ['geocodeAddress'] });
+    expect(releases.publish('mfe-forum', '2')).toMatchObject({ current: '2' });
+    expect(releases.warnings).toEqual([]);
+    const oldShell = withShell(null);
+    kernel(oldShell, 'mfe-forum', '2', { '@trailhead/shared-kernel/ui': ['Anything'] });
+    expect(oldShell.publish('mfe-forum', '2')).toMatchObject({ current: '2' });
+    const oldRemote = withShell(SHELL_EXPORTS);
+    expect(oldRemote.publish('mfe-forum', '1')).toMatchObject({ current: '1' });
   });
 });

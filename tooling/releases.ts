@@ -4,6 +4,56 @@ import { parseServedPaths, pathConflicts, type ServedPaths } from '@trailhead/sh
 
 /** Beside remoteEntry.js in every release: the paths that version serves (written by the build). */
 export const ROUTES_FILE = 'routes.json';
+/** Beside the shell's index.html: each shared-kernel entry's runtime exports (webpack/kernel-contract.mjs). */
+export const KERNEL_EXPORTS_FILE = 'kernel-exports.json';
+/** Beside a remote's remoteEntry.js: the runtime names its own code imports from each shared-kernel entry. */
+export const KERNEL_IMPORTS_FILE = 'kernel-imports.json';
+
+type KernelNames = Record<string, string[] | null>;
+
+/** A remote build's side of the kernel contract (KERNEL_IMPORTS_FILE). */
+export interface RemoteKernel {
+  /** The runtime names its own code imports from each kernel entry. */
+  imports: KernelNames;
+  /** What its own copies of kernel entries export: the copy lent to the others when the shell has none. */
+  provides: KernelNames;
+}
+
+/** Where a copy of the kernel's entries comes from at run time: the shell, or a live remote. */
+export interface KernelProvider {
+  name: string;
+  provides: KernelNames;
+}
+
+/** A kernel copy lacking what a remote imports from it. */
+export interface KernelGap {
+  consumer: string;
+  provider: string;
+  entry: string;
+  names: string[];
+}
+
+/**
+ * What a remote imports from kernel entries that a copy it may be given lacks. The browser gives
+ * every remote one copy of each entry (ARCHITECTURE §2): the shell's when the shell has it,
+ * otherwise that of whichever remote loaded first. A copy whose exports could not be listed is not
+ * held against it.
+ */
+export function kernelGaps(consumer: { name: string; imports: KernelNames }, shell: KernelNames, remotes: KernelProvider[]): KernelGap[] {
+  const gaps: KernelGap[] = [];
+  for (const [entry, names] of Object.entries(consumer.imports)) {
+    const candidates = entry in shell ? [{ name: 'the shell', provides: shell }] : remotes.filter((remote) => remote.name !== consumer.name && entry in remote.provides);
+    for (const provider of candidates) {
+      const provided = provider.provides[entry];
+      if (!Array.isArray(provided)) continue;
+      const lacking = (names ?? []).filter((name) => !provided.includes(name));
+      if (lacking.length) gaps.push({ consumer: consumer.name, provider: provider.name, entry, names: lacking });
+    }
+  }
+  return gaps;
+}
+
+const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
 
 /** One remote's pointers in releases/remotes.json (ARCHITECTURE §3). */
 export interface RemotePointer {
@@ -32,9 +82,14 @@ export interface KnownRemote {
 }
 
 export class Releases {
+  /**
+   * @param shellDir the deployed shell's build: a remote that needs kernel exports it lacks does not
+   *   go live. Without it (or a shell built before it listed them), nothing is checked.
+   */
   constructor(
     readonly dir: string,
     readonly known: KnownRemote[],
+    readonly shellDir?: string,
   ) {}
 
   get manifestPath(): string {
@@ -100,6 +155,7 @@ export class Releases {
    */
   private goLive(manifest: RemotesManifest, remote: KnownRemote, version: string, next: Omit<RemotePointer, 'name' | 'title' | 'paths'>): RemotePointer {
     const paths = this.servedPaths(remote.id, version);
+    this.requireKernel(manifest, remote.id, version);
     const others = Object.entries(manifest.remotes)
       .filter(([id, pointer]) => id !== remote.id && pointer.current && pointer.paths)
       .map(([id, pointer]) => ({ id, paths: pointer.paths! }));
@@ -108,6 +164,38 @@ export class Releases {
     const pointer: RemotePointer = { name: remote.name, title: remote.title, paths, ...next };
     this.write({ remotes: { ...manifest.remotes, [remote.id]: pointer } });
     return pointer;
+  }
+
+  /** What the last publish or rollback went live with but should be looked at (printed by npm run release). */
+  warnings: string[] = [];
+
+  /**
+   * Refuses a version that would be given the deployed shell's copy of a kernel entry lacking what
+   * it imports. Where the shell has no copy, the remotes lend each other theirs (the first to load
+   * wins): gaps between the incoming version and the live remotes are warnings, since two remotes
+   * built with a newer kernel can only go live one after the other.
+   */
+  private requireKernel(manifest: RemotesManifest, id: string, version: string): void {
+    this.warnings = [];
+    const remoteKernel = (remoteId: string, at: string) => readJson<RemoteKernel>(path.join(this.dir, remoteId, at, KERNEL_IMPORTS_FILE));
+    const incoming = remoteKernel(id, version);
+    const shellExports = this.shellDir ? readJson<KernelNames>(path.join(this.shellDir, KERNEL_EXPORTS_FILE)) : null;
+    if (!incoming || !shellExports) return;
+    const live = Object.entries(manifest.remotes)
+      .filter(([other, pointer]) => other !== id && pointer.current)
+      .flatMap(([other, pointer]) => {
+        const kernel = remoteKernel(other, pointer.current!);
+        return kernel ? [{ name: other, ...kernel }] : [];
+      });
+    const remotes = [{ name: id, ...incoming }, ...live];
+    // What the incoming version would be given, and what it would lend the others; not what was wrong before it.
+    const gaps = remotes.flatMap((remote) => kernelGaps(remote, shellExports, remotes)).filter((gap) => gap.consumer === id || gap.provider === id);
+    const sentence = (gap: KernelGap) => `${gap.consumer} imports ${gap.names.join(', ')} from ${gap.entry}, which ${gap.provider}'s copy lacks`;
+    const fromShell = gaps.filter((gap) => gap.provider === 'the shell');
+    if (fromShell.length) {
+      throw new ReleaseError(`${id} ${version} cannot go live: ${fromShell.map(sentence).join('; ')}. Build and deploy the shell first (npm run build -- shell). Nothing was changed.`);
+    }
+    this.warnings = gaps.map((gap) => `${sentence(gap)}: publish the other remotes built with the same kernel too.`);
   }
 
   status(): { id: string; current: string | null; fallback: string | null; available: string[] }[] {

@@ -6,6 +6,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { shellPwaPlugins } from './pwa.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { KernelContractPlugin } from './kernel-contract.mjs';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { siteVersion } from '../apps.mjs';
 import { shared } from './shared.mjs';
@@ -127,7 +128,7 @@ export function createConfig({ app, appDir, outputPath, mode, version, exposes, 
         scriptLoading: 'defer',
       }),
       ...(isHost && production ? shellPwaPlugins(appDir) : []),
-      ...(production ? [compileHints(), new PrecompressPlugin()] : []),
+      ...(production ? [compileHints(), new PrecompressPlugin(), new KernelContractPlugin({ isHost, appDir })] : []),
     ],
     devServer: {
       port: app.devPort,
