@@ -29,6 +29,7 @@ import * as m000025 from './2026_11_30_000025_index_media_files';
 import * as m000026 from './2026_11_30_000026_add_totp_last_step';
 import * as m000027 from './2026_12_01_000027_link_attachments_to_conversation_messages';
 import * as m000028 from './2026_12_01_000028_order_conversations_per_member';
+import * as m000029 from './2026_12_02_000029_count_alerts_per_member';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_000026_add_totp_last_step': m000026,
   '2026_12_01_000027_link_attachments_to_conversation_messages': m000027,
   '2026_12_01_000028_order_conversations_per_member': m000028,
+  '2026_12_02_000029_count_alerts_per_member': m000029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, Thread
 import type { CalendarFeedsTable, ClubMembersTable, ClubsTable, EventAttendeesTable, EventInvitesTable, EventPeopleTable, EventSeriesTable, EventsTable, EventWaitlistTable } from './events-clubs.table';
 import type {
   AlertsTable,
+  AlertTotalsTable,
   ConversationIdempotencyKeysTable,
   ConversationMessageReactionsTable,
   ConversationMessageReportsTable,
@@ -69,6 +70,7 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   push_subscriptions: PushSubscriptionsTable;
   push_cursors: PushCursorsTable;
   alerts: AlertsTable;
+  alert_totals: AlertTotalsTable;
   account_tokens: AccountTokensTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;

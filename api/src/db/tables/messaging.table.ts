@@ -121,3 +121,9 @@ export interface AlertsTable {
 
 export type ConversationRow = Selectable<ConversationsTable>;
 export type AlertRow = Selectable<AlertsTable>;
+
+/** Each member's number of alerts, kept by triggers on alerts (migration 000029). */
+export interface AlertTotalsTable {
+  user_id: number;
+  total: number;
+}

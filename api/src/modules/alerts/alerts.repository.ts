@@ -44,13 +44,14 @@ function pageQuery(db: Db, userId: number, limit: number, offset: number, action
     .offset(offset);
 }
 
-// The unfiltered list is what the bell and /alerts ask for on every visit: built and compiled once.
-const allCount = preparedQuery((db, userId: number) => countQuery(db, userId, null), -1_000_001);
+// The unfiltered list is what the bell and /alerts ask for on every visit: built and compiled once,
+// its total read from alert_totals (kept by triggers, migration 000029) rather than counted.
+const allCount = preparedQuery((db, userId: number) => db.selectFrom('alert_totals').select('total').where('user_id', '=', userId), -1_000_001);
 const allPage = preparedQuery((db, userId: number, limit: number, offset: number) => pageQuery(db, userId, limit, offset, null), -1_000_001, -1_000_003, -1_000_005);
 
 /**
- * The member's alerts of these actions (all when `actions` is null), newest first. Both queries
- * walk an index on (user_id, …): counting 5,000 alerts this way stays well under a millisecond.
+ * The member's alerts of these actions (all when `actions` is null), newest first. The pages walk
+ * an index on (user_id, …); a filtered total is counted on it, the unfiltered one is kept.
  */
 export async function listMemberAlerts(db: Db, userId: number, limit: number, offset: number, actions: string[] | null = null) {
   const [counted, rows] = actions

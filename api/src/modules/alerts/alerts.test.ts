@@ -72,4 +72,23 @@ describe('GET /alerts', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ errors: [{ code: 'invalid_parameter', message: "The query parameter 'page' must be at least 1." }] });
   });
+
+  it('keeps the unfiltered total true as alerts come and go, whoever writes them (triggers), and it matches a count', async () => {
+    const pal = await makeUser(t.db, { username: 'pal' });
+    const cookie = await loginAs(t.app, 'pal', PASSWORD);
+    const total = async () => json<AlertsResponse>(await get(t.app, '/api/alerts', cookie)).pagination.total;
+    const counted = async () => Number((await t.db.selectFrom('alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', pal.user_id).executeTakeFirstOrThrow()).n);
+    expect(await total()).toBe(0);
+    const alert = (i: number) => ({ user_id: pal.user_id, from_user_id: ids.fan, action: 'following', content_type: 'user', content_id: ids.fan, event_date: now - i, extra_data: '{}', is_read: false, is_viewed: false });
+    await t.db.insertInto('alerts').values([alert(1), alert(2), alert(3)]).execute();
+    await t.db.insertInto('alerts').values(alert(4)).execute();
+    expect([await total(), await counted()]).toEqual([4, 4]);
+    // Reading them changes nothing; taking some away does.
+    await t.db.updateTable('alerts').set({ is_read: true }).where('user_id', '=', pal.user_id).execute();
+    await t.db.deleteFrom('alerts').where('user_id', '=', pal.user_id).where('event_date', '>=', now - 2).execute();
+    expect([await total(), await counted()]).toEqual([2, 2]);
+    // The filtered list counts as before.
+    expect(json<AlertsResponse>(await get(t.app, '/api/alerts?filters[]=following', cookie)).pagination.total).toBe(2);
+    expect(json<AlertsResponse>(await get(t.app, '/api/alerts?filters[]=reactions', cookie)).pagination.total).toBe(0);
+  });
 });
