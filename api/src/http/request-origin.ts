@@ -8,6 +8,11 @@ import type { SiteSettings } from '../config';
 import { ApiError } from './api-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Reads that change something, because the spec names them GET: checked as writes are, so a link or
+ * an image on another site cannot sign a member out.
+ */
+const STATE_CHANGING_READS = new Set(['/api/logout']);
 
 export const crossSiteRequest = () =>
   new ApiError(403, 'cross_site_request', 'This request did not come from a Trailhead page. Please reload the page and try again.');
@@ -24,7 +29,8 @@ function originOf(url: string): string | null {
 
 /** Whether a request may change something: a safe method, a page of the site's own, or no browser page at all. */
 export function comesFromOwnPage(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
-  if (!UNSAFE_METHODS.has(request.method)) return true;
+  const changes = UNSAFE_METHODS.has(request.method) || (request.method === 'GET' && STATE_CHANGING_READS.has(request.routeOptions.url ?? ''));
+  if (!changes) return true;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'same-origin') return true;
   const origin = request.headers.origin;

@@ -163,6 +163,23 @@ describe('requests from other sites', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('does not let a link or an image on another site sign a member out (GET /logout is checked as a write)', async () => {
+    const signedIn = await logIn({ origin: 'http://localhost:8080' });
+    const cookie = (signedIn.headers['set-cookie'] as string[]).map((value) => value.split(';')[0]).join('; ');
+    const me = () => t.app.inject({ method: 'GET', url: '/api/me', headers: { host: 'localhost:8080', cookie } });
+    expect((await me()).statusCode).toBe(200);
+    for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { host: 'localhost:8080', cookie, ...headers } });
+      expect([headers, refused.statusCode, json(refused).errors[0].code]).toEqual([headers, 403, 'cross_site_request']);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect((await me()).statusCode).toBe(200);
+    }
+    // The site's own page (and the person's own typing of the address) still signs out.
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { host: 'localhost:8080', cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(out.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('takes the scheme and host the browser used from a proxy only when it is trusted (TRUST_PROXY)', async () => {
     const headers = { origin: 'https://forum.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'forum.example' };
     expect((await logIn(headers)).statusCode).toBe(403);
