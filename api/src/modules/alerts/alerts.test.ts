@@ -79,7 +79,7 @@ describe('GET /alerts', () => {
     const total = async () => json<AlertsResponse>(await get(t.app, '/api/alerts', cookie)).pagination.total;
     const counted = async () => Number((await t.db.selectFrom('alerts').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', pal.user_id).executeTakeFirstOrThrow()).n);
     expect(await total()).toBe(0);
-    const alert = (i: number) => ({ user_id: pal.user_id, from_user_id: ids.fan, action: 'following', content_type: 'user', content_id: ids.fan, event_date: now - i, extra_data: '{}', is_read: false, is_viewed: false });
+    const alert = (i: number) => ({ user_id: pal.user_id, from_user_id: ids.fan, action: 'following', content_type: 'user' as const, content_id: ids.fan, event_date: now - i, extra_data: '{}', is_read: false, is_viewed: false });
     await t.db.insertInto('alerts').values([alert(1), alert(2), alert(3)]).execute();
     await t.db.insertInto('alerts').values(alert(4)).execute();
     expect([await total(), await counted()]).toEqual([4, 4]);
