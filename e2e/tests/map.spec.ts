@@ -122,3 +122,28 @@ test('a free member and a visitor are told what the map is and how to get it; th
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { errors: { message: string }[] }).errors[0].message).toBe(MAP_REFUSED);
 });
+
+test('a location another member adds appears on an open map without a reload', async ({ page, browser, baseURL }) => {
+  await logIn(page, 'member');
+  // The map has read its locations before the new one exists (so only the live change can bring it).
+  const locationsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/locations');
+  await page.goto('/map');
+  await locationsRead;
+  const map = page.getByTestId('map-view');
+  await expect(map).toHaveAttribute('data-map', 'keyless');
+  await expect(map.getByRole('button', { name: /^Zoom into \d+ markers$/ }).first()).toBeVisible();
+
+  // The moderator, elsewhere, adds a trailhead far from any other (Nome, Alaska).
+  const name = `Anvil Mountain trailhead ${Date.now().toString(36)}`;
+  const elsewhere = await browser.newContext({ baseURL });
+  const moderator = await elsewhere.newPage();
+  await logIn(moderator, 'moderator');
+  const added = await moderator.request.post('/api/locations', {
+    data: { name, location_type: 'trailhead', address: `${Date.now().toString(36)} Anvil Mountain Road`, city: 'Nome', state: 'AK', country: 'US', latitude: 64.5511, longitude: -165.3412 },
+  });
+  expect(added.status()).toBe(200);
+  await elsewhere.close();
+
+  // The open map draws it, without a reload.
+  await expect(map.getByRole('button', { name, exact: true })).toBeVisible();
+});

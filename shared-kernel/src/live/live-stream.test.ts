@@ -49,6 +49,17 @@ it('opens /api/live for the thread and emits typed post and counts events', () =
   expect(source.closed).toBe(true);
 });
 
+it('asks for the member map\'s changes with map=1 and emits typed map events', () => {
+  const seen: LiveEvent[] = [];
+  const subscription = openLiveStream({ map: true }, factory).subscribe((event) => seen.push(event));
+  const source = FakeSource.made[0];
+  expect(source.url).toBe('/api/live?map=1');
+  source.emit('map', { layer: 'locations' });
+  expect(seen).toEqual([{ type: 'map', data: { layer: 'locations' } }]);
+  subscription.unsubscribe();
+  expect(source.closed).toBe(true);
+});
+
 it("opens /api/live for an event and emits its typed rsvp events; they stop once unsubscribed", () => {
   const seen: LiveEvent[] = [];
   const subscription = openLiveStream({ eventId: 12 }, factory).subscribe((event) => seen.push(event));

@@ -1,12 +1,13 @@
 import { Observable } from '@trailhead/shared-kernel/bus';
 import { buildApiUrl } from '@trailhead/shared-kernel/api';
-import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LiveMapEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 
 export type LiveEvent =
   | { type: 'post'; data: LivePostEvent }
   | { type: 'counts'; data: LiveCountsEvent }
   | { type: 'rsvp'; data: LiveRsvpEvent }
-  | { type: 'conversation'; data: LiveConversationEvent };
+  | { type: 'conversation'; data: LiveConversationEvent }
+  | { type: 'map'; data: LiveMapEvent };
 
 /** Query parameter carrying the last seen event id when the page reopens the stream itself (EventSource only sends the header on its own retries). */
 export const LAST_EVENT_ID_PARAM = 'last_event_id';
@@ -15,6 +16,8 @@ export interface LiveStreamOptions {
   threadId?: number;
   /** The event whose RSVP changes to receive (`rsvp` events: counts, limit, cancellation). */
   eventId?: number;
+  /** Changes to the member map's layers (`map` events; paid members and staff). */
+  map?: boolean;
   /** Reopen after the page was hidden this long (a laptop lid closed, a phone locked). */
   sleepMs?: number;
   /** Wait before reopening a stream the browser gave up on. */
@@ -58,6 +61,10 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       const data = parse<LiveConversationEvent>(event.data);
       if (data) subscriber.next({ type: 'conversation', data });
     };
+    const onMap = (event: MessageEvent<string>) => {
+      const data = parse<LiveMapEvent>(event.data);
+      if (data) subscriber.next({ type: 'map', data });
+    };
     const onError = () => {
       // CONNECTING means the browser is retrying on its own; CLOSED means it gave up.
       if (source?.readyState === 2) scheduleReopen();
@@ -65,12 +72,13 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
 
     const open = () => {
       close();
-      const url = buildApiUrl('/live', { thread_id: options.threadId, event_id: options.eventId, [LAST_EVENT_ID_PARAM]: lastEventId });
+      const url = buildApiUrl('/live', { thread_id: options.threadId, event_id: options.eventId, map: options.map ? 1 : undefined, [LAST_EVENT_ID_PARAM]: lastEventId });
       source = createSource(url);
       source.addEventListener('post', onPost as EventListener);
       source.addEventListener('counts', onCounts as EventListener);
       source.addEventListener('rsvp', onRsvp as EventListener);
       source.addEventListener('conversation', onConversation as EventListener);
+      source.addEventListener('map', onMap as EventListener);
       source.addEventListener('error', onError);
     };
     const close = () => {
@@ -81,6 +89,7 @@ export function openLiveStream(options: LiveStreamOptions = {}, createSource: Ev
       source.removeEventListener('counts', onCounts as EventListener);
       source.removeEventListener('rsvp', onRsvp as EventListener);
       source.removeEventListener('conversation', onConversation as EventListener);
+      source.removeEventListener('map', onMap as EventListener);
       source.removeEventListener('error', onError);
       source.close();
       source = null;

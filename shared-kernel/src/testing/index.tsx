@@ -21,3 +21,5 @@ export function renderInSite(ui: ReactNode, options: { client?: QueryClient; url
   const client = options.client ?? createQueryClient();
   return { client, ...render(<SiteProviders client={client} url={options.url}>{ui}</SiteProviders>) };
 }
+
+export { FakeEventSource } from './fake-event-source';

@@ -191,6 +191,10 @@ export interface LiveRsvpEvent {
   rigs_no: number;
   is_cancelled: boolean;
 }
+/** Something on the member map's layers changed (a location added, a club or an event written): its data is read again. */
+export interface LiveMapEvent {
+  layer: 'locations' | 'clubs' | 'events';
+}
 export interface LiveCountsEvent {
   alerts_unviewed: number;
   conversations_unread: number;

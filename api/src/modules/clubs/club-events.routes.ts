@@ -40,6 +40,7 @@ import { toClub } from './club-mapper';
 import { clubNotFound, CLUB_MESSAGES, participationRefusal } from './club-permissions';
 import { clubOfEvent, loadClubAccess, loadClubAccessByRef, seesClub, touchClub, type ClubAccess } from './club-events.access';
 import { clubFormFields, clubRefParams, type ClubRefParams } from './club-events.schemas';
+import { tellMapsOnWrite } from '../live/map-changes';
 
 const clubEventQuery = {
   type: 'object',
@@ -244,6 +245,7 @@ export default async function clubEventsRoutes(app: FastifyInstance): Promise<vo
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetEventLists(app.db);
     return payload;
   });
+  tellMapsOnWrite(app, 'events', ['/clubs/:id/events', '/clubs/events', '/clubs/events/:id', '/clubs/events/:id/cancel']);
   // The event form comes as JSON, urlencoded (repeated names kept as lists) or multipart text fields.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

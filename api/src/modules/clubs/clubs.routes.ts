@@ -46,6 +46,7 @@ import clubEventsRoutes from './club-events.routes';
 import { ClubViewCounter } from './club-views';
 import { ClubWrites } from './club-writes';
 import { cachedClubs, forgetClubPages } from './clubs-cache';
+import { tellMapsOnWrite } from '../live/map-changes';
 import {
   clubUsingImage,
   findMemberWithUser,
@@ -389,6 +390,7 @@ export default async function clubsRoutes(app: FastifyInstance): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetClubPages(app.db);
     return payload;
   });
+  tellMapsOnWrite(app, 'clubs', ['/clubs', '/clubs/:id', '/clubs/:id/review']);
   // Spec §7 forms may come urlencoded: repeated names are kept as lists (the events module's reader).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
     done(null, parseUrlencoded(body as string));

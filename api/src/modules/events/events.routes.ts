@@ -21,6 +21,7 @@ import { createEvent, editEvent } from './event-writes';
 import { listMapEvents } from './events.repository';
 import calendarRoutes from './calendar.routes';
 import rsvpRoutes from './rsvp.routes';
+import { tellMapsOnWrite } from '../live/map-changes';
 
 export { TrailEventSchema } from './event-schemas';
 
@@ -110,6 +111,7 @@ export default async function eventsRoutes(app: FastifyInstance): Promise<void> 
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetEventLists(app.db);
     return payload;
   });
+  tellMapsOnWrite(app, 'events', ['/events', '/events/:id', '/events/:id/cancel']);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseUrlencoded(body as string));
   });

@@ -5,7 +5,7 @@
 // (live-relay.ts, LISTEN/NOTIFY) carries each publish to the other processes' hubs.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LiveMapEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import { countUnread } from '../me/me.repository';
 import type { LiveRelay, RelayMessage } from './live-relay';
@@ -18,10 +18,13 @@ export interface LiveSubscriber {
   readonly userId: number | null;
   /** The event whose RSVPs it wants (null: none). */
   readonly eventId?: number | null;
+  /** It wants the member map's changes (a member allowed the map). */
+  readonly map?: boolean;
   sendPost(event: LivePostEvent): void;
   sendRsvp?(event: LiveRsvpEvent): void;
   /** A change in one of the member's conversations (only streams of a signed-in member get these). */
   sendConversation?(event: LiveConversationEvent): void;
+  sendMap?(event: LiveMapEvent): void;
   sendCounts(counts: LiveCountsEvent): void;
   /** Ends the stream (the hub is shutting down). */
   close(): void;
@@ -46,6 +49,7 @@ export class LiveHub {
   private readonly byThread = new Map<number, Set<LiveSubscriber>>();
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
   private readonly byEvent = new Map<number, Set<LiveSubscriber>>();
+  private readonly onMap = new Set<LiveSubscriber>();
   private readonly all = new Set<LiveSubscriber>();
   private readonly countsListeners = new Set<(userId: number) => void>();
   /** Count reads under way per member; `again` asks for one more read when it ends. */
@@ -75,6 +79,7 @@ export class LiveHub {
     if (message.kind === 'post') this.deliverPost(message.event);
     else if (message.kind === 'rsvp') this.deliverRsvp(message.event);
     else if (message.kind === 'conversation') this.deliverConversation(message.user_ids, message.event);
+    else if (message.kind === 'map') this.deliverMap(message.event);
     else this.deliverCounts(message.user_id);
   }
 
@@ -85,8 +90,10 @@ export class LiveHub {
     if (subscriber.userId !== null) addTo(this.byUser, subscriber.userId, subscriber);
     const eventId = subscriber.eventId ?? null;
     if (eventId !== null) addTo(this.byEvent, eventId, subscriber);
+    if (subscriber.map) this.onMap.add(subscriber);
     return () => {
       this.all.delete(subscriber);
+      this.onMap.delete(subscriber);
       if (subscriber.threadId !== null) removeFrom(this.byThread, subscriber.threadId, subscriber);
       if (subscriber.userId !== null) removeFrom(this.byUser, subscriber.userId, subscriber);
       if (eventId !== null) removeFrom(this.byEvent, eventId, subscriber);
@@ -124,6 +131,16 @@ export class LiveHub {
   publishRsvp(event: LiveRsvpEvent): void {
     this.deliverRsvp(event);
     this.relay?.send({ kind: 'rsvp', event });
+  }
+
+  /** A layer of the member map changed: the streams of open maps get `event: map`, and read it again. */
+  publishMap(event: LiveMapEvent): void {
+    this.deliverMap(event);
+    this.relay?.send({ kind: 'map', event });
+  }
+
+  private deliverMap(event: LiveMapEvent): void {
+    for (const subscriber of [...this.onMap]) subscriber.sendMap?.(event);
   }
 
   /** A conversation changed (new message, edit, read, participants, reaction): the streams of these participants get `event: conversation`. */

@@ -4,14 +4,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { LiveConversationEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveMapEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 
 export type RelayMessage =
   | { kind: 'post'; event: LivePostEvent }
   | { kind: 'counts'; user_id: number }
   | { kind: 'rsvp'; event: LiveRsvpEvent }
-  | { kind: 'conversation'; user_ids: number[]; event: LiveConversationEvent };
+  | { kind: 'conversation'; user_ids: number[]; event: LiveConversationEvent }
+  | { kind: 'map'; event: LiveMapEvent };
 
 export interface LiveRelay {
   send(message: RelayMessage): void;
@@ -97,7 +98,7 @@ export class PostgresLiveRelay implements LiveRelay {
     try {
       const message = JSON.parse(payload) as RelayMessage & { origin?: string };
       if (message.origin === this.origin) return;
-      if (message.kind === 'post' || message.kind === 'counts' || message.kind === 'rsvp' || message.kind === 'conversation') this.deliver(message);
+      if (message.kind === 'post' || message.kind === 'counts' || message.kind === 'rsvp' || message.kind === 'conversation' || message.kind === 'map') this.deliver(message);
     } catch (error) {
       this.log.warn({ err: error }, 'ignored a live relay message that is not JSON');
     }

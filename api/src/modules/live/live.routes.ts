@@ -1,9 +1,10 @@
 // GET /live?thread_id={id}: a text/event-stream of new posts in the thread and, for a signed-in
 // member, their alert and conversation counts (contract: shared-kernel forum-posting.ts).
-// GET /live?event_id={id} adds the event's RSVP changes (`event: rsvp`).
+// GET /live?event_id={id} adds the event's RSVP changes (`event: rsvp`); GET /live?map=1, for a
+// member allowed the member map, the changes to its layers (`event: map`).
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { LiveConversationEvent, LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { LiveConversationEvent, LiveCountsEvent, LiveMapEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
 import { notFound, notLoggedIn } from '../../http/api-error';
 import { MAX_ID } from '../../http/schemas';
 import { isPostgresUrl } from '../../config';
@@ -11,6 +12,7 @@ import type { LiveHub, LiveSubscriber } from './live-hub';
 import { liveChannel, PostgresLiveRelay } from './live-relay';
 import { isThreadVisible, postsAfter } from './live.repository';
 import { loadVisibleEvent } from '../events/event-detail';
+import { MAP_VIEWER } from '../users/users.routes';
 
 /** Posts replayed to a stream that reconnects; a reader who missed more reloads the page anyway. */
 export const REPLAY_LIMIT = 100;
@@ -25,6 +27,7 @@ const liveQuery = {
     thread_id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the thread whose new posts to stream (without: counts only, members)' },
     last_event_id: { type: 'integer', minimum: 0, maximum: MAX_ID, description: 'replay posts after this id (when the page reopens the stream)' },
     event_id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'the event whose RSVP changes to stream (`event: rsvp`, LiveRsvpEvent)' },
+    map: { type: 'integer', enum: [0, 1], description: 'map=1: the member map\'s changes (`event: map`, LiveMapEvent), for a member allowed the map (paid members and staff)' },
   },
 } as const;
 
@@ -34,7 +37,7 @@ const liveHeaders = {
 } as const;
 
 const liveResponse = {
-  description: 'A text/event-stream: `post` events (LivePostEvent, id = post_id), `counts` events (LiveCountsEvent) and, with event_id, `rsvp` events (LiveRsvpEvent); a ": ping" comment every 25 s.',
+  description: 'A text/event-stream: `post` events (LivePostEvent, id = post_id), `counts` events (LiveCountsEvent) and, with event_id, `rsvp` events (LiveRsvpEvent), with map=1 `map` events (LiveMapEvent); a ": ping" comment every 25 s.',
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
@@ -42,6 +45,7 @@ interface LiveQuery {
   thread_id?: number;
   last_event_id?: number;
   event_id?: number;
+  map?: 0 | 1;
 }
 
 function frame(event: string, data: unknown, id?: number): string {
@@ -70,6 +74,7 @@ export class LiveConnection implements LiveSubscriber {
     lastEventId: number | null,
     pingIntervalMs: number,
     readonly eventId: number | null = null,
+    readonly map = false,
   ) {
     this.lastPostId = lastEventId ?? 0;
     this.replaying = lastEventId !== null;
@@ -96,6 +101,10 @@ export class LiveConnection implements LiveSubscriber {
 
   sendConversation(event: LiveConversationEvent): void {
     this.write(frame('conversation', event));
+  }
+
+  sendMap(event: LiveMapEvent): void {
+    this.write(frame('map', event));
   }
 
   /** Sends what the reader missed, then what arrived meanwhile. */
@@ -174,6 +183,8 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
       if (!(await loadVisibleEvent(app.db, eventId, request.user))) throw notFound('no event found');
     }
     const lastEventId = threadId !== null ? lastEventIdOf(request.headers['last-event-id'], request.query.last_event_id) : null;
+    // The map's changes go only to those the map is for (GET /users/map answers them); others get the rest.
+    const map = request.query.map === 1 && user !== null && MAP_VIEWER.refusal(user) === null;
 
     reply.hijack();
     const res = reply.raw;
@@ -187,7 +198,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     res.write(`retry: ${RETRY_MS}\n\n`);
     res.socket?.setNoDelay(true);
 
-    const connection = new LiveConnection(res, threadId, user?.user_id ?? null, lastEventId, hub.pingIntervalMs, eventId);
+    const connection = new LiveConnection(res, threadId, user?.user_id ?? null, lastEventId, hub.pingIntervalMs, eventId, map);
     const unsubscribe = hub.subscribe(connection);
     res.on('close', () => {
       connection.dispose();

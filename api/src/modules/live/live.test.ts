@@ -440,3 +440,63 @@ describe('GET /live?event_id= (RSVP changes of an event)', () => {
     expect(organiser.response.statusCode).toBe(200);
   });
 });
+
+describe('GET /live?map=1 (the member map’s changes)', () => {
+  let t: TestApp;
+  let port: number;
+  const ids: Record<string, number> = {};
+  const cookies: Record<string, string> = {};
+  const clients: SseClient[] = [];
+  const open = async (path: string, cookie?: string) => {
+    const client = await SseClient.open(port, path, cookie ? { cookie } : {});
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await build({
+      seed: async (db) => {
+        const start = nowSeconds() + 86_400;
+        const host = await makeUser(db, { username: 'mapper', membership_code: 'premium_membership' });
+        await makeUser(db, { username: 'freebie', membership_code: 'free_membership' });
+        const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: 38.57, longitude: -109.55, created_at: start - 86_400 };
+        ids.event = (await db.insertInto('events').values({ ...values, title: 'Map ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    for (const name of ['mapper', 'freebie']) cookies[name] = await loginAs(t.app, name, PASSWORD);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await eventually(() => t.app.live.subscriberCount() === 0);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+
+  it('tells an open map which layer changed after a location is added or an event cancelled; an RSVP changes nothing on it; only members allowed the map hear it', async () => {
+    const map = await open('/api/live?map=1', cookies.mapper);
+    const notAllowed = await open('/api/live?map=1', cookies.freebie);
+    const noMap = await open('/api/live', cookies.mapper);
+    for (const client of [map, notAllowed, noMap]) expect(client.response.statusCode).toBe(200);
+    await eventually(() => t.app.live.subscriberCount() === 3);
+    const changes = () => map.of<{ layer: string }>('map');
+
+    const added = await post('/api/locations', { name: 'Poison Spider', location_type: 'trailhead', address: '1 Potash Road', city: 'Moab', state: 'UT', country: 'US', latitude: 38.58, longitude: -109.62 }, cookies.mapper);
+    expect(added.statusCode).toBe(200);
+    await map.until(() => changes().length === 1);
+    // An RSVP is no change to the map; the cancellation that follows is.
+    expect((await post(`/api/events/${ids.event}/attend`, { attend: 1 }, cookies.freebie)).statusCode).toBe(200);
+    expect((await post(`/api/events/${ids.event}/cancel`, { reason: 'Flooded trail' }, cookies.mapper)).statusCode).toBe(200);
+    await map.until(() => changes().length === 2);
+    expect(changes()).toEqual([{ layer: 'locations' }, { layer: 'events' }]);
+    // A refused write tells nobody anything.
+    expect((await post('/api/locations', { name: 'Again', location_type: 'trailhead', address: '1 Potash Road', city: 'Moab', state: 'UT', country: 'US', latitude: 38.58, longitude: -109.62 }, cookies.mapper)).statusCode).toBe(409);
+    expect((await post('/api/locations', { name: 'Third', location_type: 'trailhead', address: '2 Potash Road', city: 'Moab', state: 'UT', country: 'US', latitude: 38.59, longitude: -109.63 }, cookies.mapper)).statusCode).toBe(200);
+    await map.until(() => changes().length === 3);
+    expect(changes()[2]).toEqual({ layer: 'locations' });
+    expect(notAllowed.of('map')).toEqual([]);
+    expect(noMap.of('map')).toEqual([]);
+  });
+});

@@ -60,6 +60,7 @@ import {
   type MediaRow,
   type ReviewRow,
 } from './locations.repository';
+import { tellMapsOnWrite } from '../live/map-changes';
 import {
   deleteMediaQuery,
   FORMS,
@@ -389,6 +390,7 @@ export default async function locationsRoutes(app: FastifyInstance): Promise<voi
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetLocations(app.db);
     return payload;
   });
+  tellMapsOnWrite(app, 'locations', ['/locations']);
   // Spec §7 forms may come urlencoded (the events module's reader).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
     done(null, parseUrlencoded(body as string));

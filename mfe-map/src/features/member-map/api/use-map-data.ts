@@ -5,7 +5,7 @@ import { SECTION_LIFETIME_MS, type CachedAnswer, type MapSection } from '../lib/
 import { memberLists, type MapMemberLists } from '../lib/map-members';
 import type { Position } from '../lib/radius';
 import { fetchAllLocations, fetchMapClubs, fetchMapEvents, fetchMapMemberColumns, fetchMapUsers, type MapClub, type MapEvent } from './map-data';
-import { MAP_STORE_QUERY_KEY, mapCacheFor } from './map-cache-session';
+import { MAP_STORE_QUERY_KEY, mapCacheFor, takeChanged } from './map-cache-session';
 
 export interface KeptData<T> {
   data: T | undefined;
@@ -29,7 +29,7 @@ export function useKeptData<T>(userId: number, section: MapSection, key: string,
   });
   const fresh = useQuery({
     queryKey: [MAP_STORE_QUERY_KEY, 'fresh', userId, key],
-    queryFn: async (): Promise<CachedAnswer<T>> => (await mapCacheFor(userId)).load(section, key, fetch),
+    queryFn: async (): Promise<CachedAnswer<T>> => (await mapCacheFor(userId)).load(section, key, fetch, { fresh: takeChanged(key) }),
     staleTime: SECTION_LIFETIME_MS[section],
     enabled: enabled && kept.isFetched,
   });

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
-import { renderInSite } from '@trailhead/shared-kernel/testing';
+import { FakeEventSource, renderInSite } from '@trailhead/shared-kernel/testing';
 import type { MapUser, MapUserColumns, MapUsersColumnsResponse, MapUsersResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import type { MapViewProps } from '../../map-view';
 import { forgetMapData, mapCacheFor } from '../api/map-cache-session';
@@ -87,6 +87,7 @@ const none = { locations: [], pagination: { current_page: 1, last_page: 1, per_p
 
 beforeEach(async () => {
   await forgetMapData();
+  FakeEventSource.install();
 });
 
 describe('MapPage: who sees what', () => {
@@ -194,5 +195,25 @@ describe('MapPage: a paid member', () => {
     expect(panel.textContent).toBe('Location 5');
     // On a phone the panel is below the map: it is brought into view.
     await waitFor(() => expect(scrolled.some((element) => element.contains(panel))).toBe(true));
+  });
+
+  it('a location added elsewhere appears without a reload: the site says the layer changed, and the map reads it again', async () => {
+    let added = false;
+    const fins = { location_id: 5, name: 'Fins and Things', location_type: 'trailhead', latitude: 38.6, longitude: -109.5 };
+    const calls = answer({
+      '/api/users/map': usersMap(() => everyone),
+      '/api/locations': () => ({ status: 200, body: { ...none, locations: added ? [fins] : [] } }),
+    });
+    renderInSite(<MapPage />, { url: '/map' });
+    expect(await screen.findByRole('button', { name: 'dunes' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((url) => url.pathname === '/api/locations')).toHaveLength(1));
+    const stream = FakeEventSource.open.find((source) => new URL(source.url, 'http://site').searchParams.get('map') === '1')!;
+    expect(stream).toBeTruthy();
+    // Another member adds a location; only the locations are read again (members are not).
+    added = true;
+    act(() => stream.emit('map', { layer: 'locations' }));
+    expect(await screen.findByRole('button', { name: 'Fins and Things' })).toBeTruthy();
+    expect(calls.filter((url) => url.pathname === '/api/locations')).toHaveLength(2);
+    expect(calls.filter((url) => url.pathname === '/api/users/map' && url.searchParams.get('format') === 'columns')).toHaveLength(1);
   });
 });

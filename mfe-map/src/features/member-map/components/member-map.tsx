@@ -1,11 +1,14 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { ApiError } from '@trailhead/shared-kernel/api';
+import { openLiveStream } from '@trailhead/shared-kernel/live';
+import { useQueryClient } from '@trailhead/shared-kernel/query';
 import { Box, Center, CloseButton, Flex, Grid, Heading, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { MemberCard } from '@trailhead/shared-kernel/members';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { MapLegend, MapView, type MapPoint, type MapPointKind } from '../../map-view';
 import { AddLocationButton, LocationPanel, useLocationTypes } from '../../locations';
+import { refreshMapLayer } from '../api/map-cache-session';
 import { useMapClubs, useMapEvents, useMapLocations, useMapMembers, useMapUsersNear, type KeptData } from '../api/use-map-data';
 import { groupFlags } from '../lib/map-filters';
 import type { MapMemberLists } from '../lib/map-members';
@@ -59,6 +62,15 @@ export function MemberMap({ me }: { me: UserProfile }) {
       () => setBrowserPosition('denied'),
     );
   }, [askBrowser]);
+
+  // What others add or change (a location, a club, an event) appears without a reload.
+  const client = useQueryClient();
+  useEffect(() => {
+    const changes = openLiveStream({ map: true }).subscribe((event) => {
+      if (event.type === 'map') void refreshMapLayer(client, event.data.layer);
+    });
+    return () => changes.unsubscribe();
+  }, [client]);
 
   const near = useMapUsersNear(groupFlags(filters.group), vehicleTypeId, radius, !!radius && showMembers);
   const clubs = useMapClubs(me.user_id, vehicleTypeId, showClubs);

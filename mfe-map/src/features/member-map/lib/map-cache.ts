@@ -82,11 +82,12 @@ export class MapCache {
    * The kept answer while it is younger than its section's lifetime (a day; online users a minute),
    * else a new one from `fetch` (kept in turn).
    * When that fails, the old answer, marked stale (isSuccess false); with nothing kept, the error.
+   * `fresh`: fetched even if the kept answer is young (the site said it changed).
    */
-  async load<T>(section: MapSection, key: string, fetch: () => Promise<T>): Promise<CachedAnswer<T>> {
+  async load<T>(section: MapSection, key: string, fetch: () => Promise<T>, { fresh = false }: { fresh?: boolean } = {}): Promise<CachedAnswer<T>> {
     const entry = await this.safely(() => this.store.get<StoredEntry<T>>(ENTRY_PREFIX + key));
     const now = this.now();
-    if (entry && entry.expiresAt > now) return { data: entry.data, savedAt: entry.savedAt, stale: false };
+    if (entry && entry.expiresAt > now && !fresh) return { data: entry.data, savedAt: entry.savedAt, stale: false };
     try {
       const data = await fetch();
       await this.write(section, key, data, now);
