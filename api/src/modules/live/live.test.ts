@@ -2,7 +2,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LiveCountsEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
+import type { Kysely } from 'kysely';
 import { nowSeconds } from '../../clock';
+import type { Database } from '../../db/tables';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, loginAs, type TestApp } from '../../../test/helper';
 import { isPostgresUrl } from '../../config';
@@ -364,48 +366,57 @@ describe('LiveConnection', () => {
   });
 });
 
-describe('GET /live?event_id= (RSVP changes of an event)', () => {
+/**
+ * A test app listening on a real port (app.inject cannot stream), seeded, with the members' cookies
+ * and a way to open streams; the streams a test opened are closed after it.
+ */
+function listeningApp(members: string[], seed: (db: Kysely<Database>, ids: Record<string, number>) => Promise<void>) {
   let t: TestApp;
-  let port: number;
+  let port = 0;
   const ids: Record<string, number> = {};
   const cookies: Record<string, string> = {};
   const clients: SseClient[] = [];
-  const open = async (path: string, cookie?: string) => {
-    const client = await SseClient.open(port, path, cookie ? { cookie } : {});
-    clients.push(client);
-    return client;
-  };
-
   beforeAll(async () => {
-    t = await build({
-      seed: async (db) => {
-        const start = nowSeconds() + 86_400;
-        const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: null, longitude: null, created_at: start - 86_400 };
-        const host = await makeUser(db, { username: 'host', membership_code: 'premium_membership' });
-        ids.rider = (await makeUser(db, { username: 'rider' })).user_id;
-        ids.late = (await makeUser(db, { username: 'late' })).user_id;
-        ids.event = (await db.insertInto('events').values({ ...values, title: 'Open ride', rigs_no: 1, user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
-        ids.other = (await db.insertInto('events').values({ ...values, title: 'Other ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
-        ids.hidden = (await db.insertInto('events').values({ ...values, title: 'Secret ride', user_id: host.user_id, visibility: 'none' }).returning('event_id').executeTakeFirstOrThrow()).event_id;
-      },
-    });
+    t = await build({ seed: (db) => seed(db, ids) });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-    for (const name of ['host', 'rider', 'late']) cookies[name] = await loginAs(t.app, name, PASSWORD);
+    for (const name of members) cookies[name] = await loginAs(t.app, name, PASSWORD);
   });
   afterEach(async () => {
     for (const client of clients.splice(0)) client.close();
     await eventually(() => t.app.live.subscriberCount() === 0);
   });
   afterAll(() => t.close());
+  return {
+    app: () => t.app,
+    ids,
+    cookies,
+    open: async (path: string, cookie?: string) => {
+      const client = await SseClient.open(port, path, cookie ? { cookie } : {});
+      clients.push(client);
+      return client;
+    },
+    post: (url: string, payload: object, cookie: string) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } }),
+  };
+}
 
-  const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+describe('GET /live?event_id= (RSVP changes of an event)', () => {
+  const { app, ids, cookies, open, post } = listeningApp(['host', 'rider', 'late'], async (db, ids) => {
+    const start = nowSeconds() + 86_400;
+    const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: null, longitude: null, created_at: start - 86_400 };
+    const host = await makeUser(db, { username: 'host', membership_code: 'premium_membership' });
+    ids.rider = (await makeUser(db, { username: 'rider' })).user_id;
+    ids.late = (await makeUser(db, { username: 'late' })).user_id;
+    ids.event = (await db.insertInto('events').values({ ...values, title: 'Open ride', rigs_no: 1, user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+    ids.other = (await db.insertInto('events').values({ ...values, title: 'Other ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+    ids.hidden = (await db.insertInto('events').values({ ...values, title: 'Secret ride', user_id: host.user_id, visibility: 'none' }).returning('event_id').executeTakeFirstOrThrow()).event_id;
+  });
 
   it('sends `event: rsvp` to a visitor watching the event after each RSVP, withdrawal, limit change and cancellation', async () => {
     const watcher = await open(`/api/live?event_id=${ids.event}`);
     const elsewhere = await open(`/api/live?event_id=${ids.other}`);
     expect(watcher.response.statusCode).toBe(200);
-    await eventually(() => t.app.live.eventSubscriberCount(ids.event) === 1);
+    await eventually(() => app().live.eventSubscriberCount(ids.event) === 1);
     const rsvps = () => watcher.of<LiveRsvpEvent>('rsvp');
 
     await post(`/api/events/${ids.event}/attend`, { attend: 1 }, cookies.rider);
@@ -442,45 +453,20 @@ describe('GET /live?event_id= (RSVP changes of an event)', () => {
 });
 
 describe('GET /live?map=1 (the member map’s changes)', () => {
-  let t: TestApp;
-  let port: number;
-  const ids: Record<string, number> = {};
-  const cookies: Record<string, string> = {};
-  const clients: SseClient[] = [];
-  const open = async (path: string, cookie?: string) => {
-    const client = await SseClient.open(port, path, cookie ? { cookie } : {});
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    t = await build({
-      seed: async (db) => {
-        const start = nowSeconds() + 86_400;
-        const host = await makeUser(db, { username: 'mapper', membership_code: 'premium_membership' });
-        await makeUser(db, { username: 'freebie', membership_code: 'free_membership' });
-        const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: 38.57, longitude: -109.55, created_at: start - 86_400 };
-        ids.event = (await db.insertInto('events').values({ ...values, title: 'Map ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
-      },
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-    for (const name of ['mapper', 'freebie']) cookies[name] = await loginAs(t.app, name, PASSWORD);
+  const { app, ids, cookies, open, post } = listeningApp(['mapper', 'freebie'], async (db, ids) => {
+    const start = nowSeconds() + 86_400;
+    const host = await makeUser(db, { username: 'mapper', membership_code: 'premium_membership' });
+    await makeUser(db, { username: 'freebie', membership_code: 'free_membership' });
+    const values = { description: '', kind: 'ride' as const, start_date: start, end_date: start + 3600, region: 'rocky-mountains', location_name: 'Moab', city: null, state: null, latitude: 38.57, longitude: -109.55, created_at: start - 86_400 };
+    ids.event = (await db.insertInto('events').values({ ...values, title: 'Map ride', user_id: host.user_id }).returning('event_id').executeTakeFirstOrThrow()).event_id;
   });
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
-    await eventually(() => t.app.live.subscriberCount() === 0);
-  });
-  afterAll(() => t.close());
-
-  const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
   it('tells an open map which layer changed after a location is added or an event cancelled; an RSVP changes nothing on it; only members allowed the map hear it', async () => {
     const map = await open('/api/live?map=1', cookies.mapper);
     const notAllowed = await open('/api/live?map=1', cookies.freebie);
     const noMap = await open('/api/live', cookies.mapper);
     for (const client of [map, notAllowed, noMap]) expect(client.response.statusCode).toBe(200);
-    await eventually(() => t.app.live.subscriberCount() === 3);
+    await eventually(() => app().live.subscriberCount() === 3);
     const changes = () => map.of<{ layer: string }>('map');
 
     const added = await post('/api/locations', { name: 'Poison Spider', location_type: 'trailhead', address: '1 Potash Road', city: 'Moab', state: 'UT', country: 'US', latitude: 38.58, longitude: -109.62 }, cookies.mapper);
