@@ -71,6 +71,12 @@ describe('a club and its members', () => {
           { club_id: pending, user_id: users.member.user_id, member_state: 'valid', join_date: now },
         ]).execute();
         await refreshClubMemberCounts(db);
+        // Vehicles on profiles (spec §5: a club's VIN must not duplicate one there). The owner's first is the club's own VIN.
+        await db.insertInto('user_vehicles').values([
+          { user_id: users.owner.user_id, vehicle_type_id, model: 'Kestrel', vin: '1HGCM82633A004352', is_default: true, display_order: 0 },
+          { user_id: users.owner.user_id, vehicle_type_id, model: 'Kestrel', vin: '1FTFW1ET5DFC10312', is_default: false, display_order: 1 },
+          { user_id: users.member.user_id, vehicle_type_id, model: 'Kestrel', vin: '5YJSA1E26HF000337', is_default: true, display_order: 0 },
+        ] as never).execute();
       },
     });
     cookies.visitor = '';
@@ -411,6 +417,7 @@ describe('a club and its members', () => {
       [{ ...form, website: 'javascript:alert(1)' }, MESSAGES.clubWebsite],
       [{ ...form, vin: 'IOQ' }, MESSAGES.clubVin],
       [{ ...form, vin: '1hgcm82633a004352' }, CLUB_MESSAGES.vinTaken],
+      [{ ...form, vin: '5yjsa1e26hf000337' }, CLUB_MESSAGES.vinOnProfile],
       [{ ...form, vehicle_type_id: 999999 }, 'No vehicle types found'],
       [{ ...form, name: ['a', 'b'] }, "The field 'name' must be a single value."],
       [{ ...form, cover: { nested: 'x' } }, 'Send the cover image as a file in a multipart/form-data form.'],
@@ -473,6 +480,10 @@ describe('a club and its members', () => {
       expect(removed.club.cover_url).toBeNull();
       expect((await get(t.app, cover)).statusCode).toBe(404);
       expect((await send('POST', `/api/clubs/${club}`, 'owner', { location_type: 'moon' })).statusCode).toBe(400);
+      // The club keeps its VIN, which is also on the owner's profile (edits above); changing it to another of their own vehicles is refused.
+      const before = await snapshot();
+      expect(errorOf(await send('POST', `/api/clubs/${club}`, 'owner', { vin: '1ftfw1et5dfc10312' }))).toMatchObject({ status: 409, code: 'vin_on_profile', message: CLUB_MESSAGES.vinOnProfile });
+      await expectNothingWritten(before);
       expect((await send('POST', '/api/clubs/2147483648', 'owner', { name: 'x' })).statusCode).toBe(400);
     });
   });

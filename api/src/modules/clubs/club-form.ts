@@ -15,7 +15,7 @@ import { checkUpload, multipartError } from '../attachments/upload-check';
 import type { UploadSettings } from '../attachments/upload-settings';
 import { sanitizePostHtml } from '../posting/post-html';
 import { CLUB_MESSAGES } from './club-permissions';
-import { clubWithVin } from './clubs.repository';
+import { clubWithVin, vinOnProfile } from './clubs.repository';
 
 export const CLUB_IMAGE_FIELDS = ['cover', 'avatar'] as const;
 export type ClubImageField = (typeof CLUB_IMAGE_FIELDS)[number];
@@ -99,6 +99,7 @@ export async function checkClubForm(
   fields: Record<string, unknown>,
   current: Record<string, unknown> | null,
   clubId: number | null,
+  memberId: number,
 ): Promise<CheckedClubForm> {
   const merged = { ...(current ?? {}), ...pickFields(fields) };
   // Empty optional text means none (a form sends '' for a field left empty).
@@ -110,10 +111,13 @@ export async function checkClubForm(
     const vehicle = await db.selectFrom('vehicle_types').select('vehicle_type_id').where('vehicle_type_id', '=', form.vehicle_type_id).executeTakeFirst();
     if (!vehicle) throw new ApiError(400, 'invalid_vehicle_type', 'No vehicle types found');
   }
-  // Spec §5: a VIN must not duplicate one on the member's profile. Profiles hold no VIN yet, so the
-  // rule kept here is that one vehicle registers one club.
-  if (form.vin && (await clubWithVin(db, form.vin, clubId)) !== undefined) {
-    throw new ApiError(409, 'vin_taken', CLUB_MESSAGES.vinTaken);
+  // Spec §5: a VIN must not duplicate one on the profile of the member sending the form. Checked
+  // when the VIN is new or changed, so a vehicle added to the profile later does not lock the club's
+  // other fields. And one vehicle registers one club.
+  if (form.vin) {
+    const changed = String(current?.vin ?? '').toUpperCase() !== form.vin.toUpperCase();
+    if (changed && (await vinOnProfile(db, memberId, form.vin))) throw new ApiError(409, 'vin_on_profile', CLUB_MESSAGES.vinOnProfile);
+    if ((await clubWithVin(db, form.vin, clubId)) !== undefined) throw new ApiError(409, 'vin_taken', CLUB_MESSAGES.vinTaken);
   }
   return form;
 }

@@ -50,7 +50,7 @@ export const CLUB_MESSAGES = {
   notMember: 'Only members of this club can take part in it. Join the club first.',
   cannotBanOwner: 'The owner of a club cannot be banned or removed.',
   notBanned: 'This member is not banned.',
-  vinOnProfile: 'This VIN is already on your profile',
+  vinOnProfile: 'This VIN is one of your own vehicles on your profile: a club is registered with another VIN.',
   vinTaken: 'This VIN is already registered to another club.',
 } as const;
 

@@ -161,7 +161,7 @@ const formFields = {
   longitude: 'physical clubs: number, optional',
   president: 'text, optional',
   website: 'https://… link, optional',
-  vin: '17 characters, optional; unique among clubs',
+  vin: '17 characters, optional; unique among clubs, and not one of the sending member\'s own vehicles (409 vin_on_profile)',
   cover: 'an image file (multipart), optional',
   avatar: 'an image file (multipart), optional',
 };

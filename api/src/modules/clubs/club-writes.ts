@@ -119,7 +119,7 @@ export class ClubWrites {
   async register(user: UserRow, input: ClubFormInput, now: number): Promise<number> {
     const refusal = registerRefusal(user);
     if (refusal) throw refusal;
-    const form = await checkClubForm(this.db, input.fields, null, null);
+    const form = await checkClubForm(this.db, input.fields, null, null, user.user_id);
     const images = await storeClubImages(input.files, this.uploads, this.storage());
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -149,7 +149,7 @@ export class ClubWrites {
     const row = await visibleClub(this.db, { id: clubId }, user);
     const refusal = adminRefusal(user, row);
     if (refusal) throw refusal;
-    const form = await checkClubForm(this.db, input.fields, formValuesOf(row), row.club_id);
+    const form = await checkClubForm(this.db, input.fields, formValuesOf(row), row.club_id, user!.user_id);
     const images = await storeClubImages(input.files, this.uploads, this.storage());
     const values: Updateable<ClubsTable> = clubColumns(form);
     const dropped: (string | null)[] = [];

@@ -148,6 +148,12 @@ export async function clubWithVin(db: Db, vin: string, exceptClubId: number | nu
   return (await query.limit(1).executeTakeFirst())?.club_id;
 }
 
+/** Whether this VIN is one of the member's own vehicles (account details, compared without case). */
+export async function vinOnProfile(db: Db, userId: number, vin: string): Promise<boolean> {
+  const row = await db.selectFrom('user_vehicles').select('user_vehicle_id').where('user_id', '=', userId).where(sql`upper(vin)`, '=', vin.toUpperCase()).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertClub(db: Db, club: Insertable<ClubsTable>): Promise<number> {
   const { club_id } = await db.insertInto('clubs').values(club).returning('club_id').executeTakeFirstOrThrow();
   return club_id;
