@@ -21,9 +21,10 @@ import { isAllowedImageSrc, isSafeLinkUrl } from '../post-html/link-urls';
 /**
  * The editor's content can only ever be what the site's posts allow, whatever way it came in
  * (typed, pasted, dropped, undone): no inline styles, no link that is not http/https/mailto, no
- * image from a private address, quotes holding whole blocks.
+ * image from a private address, quotes holding whole blocks; and no quote or image at all where
+ * the place keeps none (`allow`), so what is shown is what will be saved.
  */
-export function useAllowListTransforms(editor: LexicalEditor): void {
+export function useAllowListTransforms(editor: LexicalEditor, allow: { quotes: boolean; images: boolean }): void {
   useEffect(
     () =>
       mergeRegister(
@@ -36,11 +37,16 @@ export function useAllowListTransforms(editor: LexicalEditor): void {
           link.remove();
         }),
         editor.registerNodeTransform(ImageNode, (image) => {
-          if (!isAllowedImageSrc(image.getAttributes().src)) image.remove();
+          if (!allow.images || !isAllowedImageSrc(image.getAttributes().src)) image.remove();
         }),
-        editor.registerNodeTransform(PostQuoteNode, $normalisePostQuote),
+        editor.registerNodeTransform(PostQuoteNode, (quote) => {
+          if (allow.quotes) return $normalisePostQuote(quote);
+          // Its paragraphs stay, as paragraphs.
+          for (const child of quote.getChildren()) quote.insertBefore(child);
+          quote.remove();
+        }),
       ),
-    [editor],
+    [editor, allow.quotes, allow.images],
   );
 }
 

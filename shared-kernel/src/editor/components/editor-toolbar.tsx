@@ -84,6 +84,9 @@ interface EditorToolbarProps {
   editor: LexicalEditor;
   label: string;
   disabled?: boolean;
+  /** The Quote and "Image from link" buttons (a signature has neither). */
+  quotes: boolean;
+  images: boolean;
   panel: ToolbarPanel;
   onPanel: (panel: ToolbarPanel) => void;
   onAttach?: () => void;
@@ -93,7 +96,7 @@ interface EditorToolbarProps {
  * The formatting toolbar (a WAI-ARIA toolbar: one tab stop, arrow keys move between its buttons).
  * Buttons keep the editor's selection (mousedown does not take the focus) so a command acts on it.
  */
-export function EditorToolbar({ editor, label, disabled, panel, onPanel, onAttach }: EditorToolbarProps) {
+export function EditorToolbar({ editor, label, disabled, quotes, images, panel, onPanel, onAttach }: EditorToolbarProps) {
   const state = useToolbarState(editor);
   const bar = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -151,18 +154,22 @@ export function EditorToolbar({ editor, label, disabled, panel, onPanel, onAttac
       <ToolButton label="Link" pressed={panel === 'link' || state.link} disabled={disabled} onClick={() => onPanel(panel === 'link' ? null : 'link')}>
         <LinkIcon />
       </ToolButton>
-      <ToolButton label="Image from link" pressed={panel === 'image'} disabled={disabled} onClick={() => onPanel(panel === 'image' ? null : 'image')}>
-        <ImageIcon />
-      </ToolButton>
+      {images && (
+        <ToolButton label="Image from link" pressed={panel === 'image'} disabled={disabled} onClick={() => onPanel(panel === 'image' ? null : 'image')}>
+          <ImageIcon />
+        </ToolButton>
+      )}
       <ToolButton label="Bulleted list" pressed={state.list === 'bullet'} disabled={disabled} onClick={() => toggleList('bullet')}>
         <BulletListIcon />
       </ToolButton>
       <ToolButton label="Numbered list" pressed={state.list === 'number'} disabled={disabled} onClick={() => toggleList('number')}>
         <NumberedListIcon />
       </ToolButton>
-      <ToolButton label="Quote" pressed={state.quote} disabled={disabled} onClick={() => editor.update(() => $toggleQuote())}>
-        <QuoteIcon />
-      </ToolButton>
+      {quotes && (
+        <ToolButton label="Quote" pressed={state.quote} disabled={disabled} onClick={() => editor.update(() => $toggleQuote())}>
+          <QuoteIcon />
+        </ToolButton>
+      )}
       <ToolButton label="Smilies" pressed={panel === 'smilies'} disabled={disabled} onClick={() => onPanel(panel === 'smilies' ? null : 'smilies')}>
         <SmileIcon />
       </ToolButton>

@@ -210,6 +210,16 @@ describe('paste', () => {
     expect(editor.querySelector('script, iframe, img, [onclick], [style*="color"]')).toBeNull();
   });
 
+  it('where quotes and images are not kept (a signature), offers neither and turns pasted ones into what is kept', async () => {
+    const { editor, html } = await setup({ quotes: false, images: false, mentions: false });
+    const names = within(screen.getByRole('toolbar', { name: 'Your reply formatting' }))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Smilies', 'Undo', 'Redo']);
+    await paste(editor, { html: '<blockquote><p>Said <b>before</b></p><p>twice</p></blockquote><p>Mine <img src="https://cdn.example/badge.png"></p>', text: 'Said before' });
+    expect(html()).toBe('<p>Said <strong>before</strong></p><p>twice</p><p>Mine</p>');
+  });
+
   it('pastes plain text as lines', async () => {
     const { editor, html } = await setup();
     await paste(editor, { text: 'line one\r\n<b>not bold</b>\nline three' });

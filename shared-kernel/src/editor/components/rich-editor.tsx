@@ -47,6 +47,9 @@ export interface RichEditorProps {
   footer?: ReactNode;
   /** @mention suggestions (on unless a place has no members to mention). */
   mentions?: boolean;
+  /** Quotes and images by link (on unless the place keeps neither, as a signature: a quote or an image there would be dropped when saved). */
+  quotes?: boolean;
+  images?: boolean;
 }
 
 export const LINK_REFUSED = 'Only http, https and mailto links can be added.';
@@ -101,7 +104,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   );
 });
 
-function EditorBody({ label, onChange, onAttachFiles, error, disabled, footer, mentions = true, handle }: RichEditorProps & { handle: Ref<RichEditorHandle> }) {
+function EditorBody({ label, onChange, onAttachFiles, error, disabled, footer, mentions = true, quotes = true, images = true, handle }: RichEditorProps & { handle: Ref<RichEditorHandle> }) {
   const [editor] = useLexicalComposerContext();
   const box = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -112,7 +115,7 @@ function EditorBody({ label, onChange, onAttachFiles, error, disabled, footer, m
   const listboxId = `${ids}-mentions`;
   const errorId = `${ids}-error`;
 
-  useAllowListTransforms(editor);
+  useAllowListTransforms(editor, { quotes, images });
   usePasteAndDrop(editor, disabled ? undefined : onAttachFiles);
   usePostHtmlChanges(editor, onChange);
   const mentionList = useMentions(editor, box, mentions && !disabled);
@@ -140,7 +143,7 @@ function EditorBody({ label, onChange, onAttachFiles, error, disabled, footer, m
 
   return (
     <Box>
-      <EditorToolbar editor={editor} label={label} disabled={disabled} panel={panel} onPanel={(next) => (next ? openPanel(next) : closePanel())} onAttach={onAttachFiles ? () => fileInput.current?.click() : undefined} />
+      <EditorToolbar editor={editor} label={label} disabled={disabled} quotes={quotes} images={images} panel={panel} onPanel={(next) => (next ? openPanel(next) : closePanel())} onAttach={onAttachFiles ? () => fileInput.current?.click() : undefined} />
       {onAttachFiles && (
         <input
           ref={fileInput}

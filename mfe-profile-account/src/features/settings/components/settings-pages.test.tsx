@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import type { AccountSettings, UserProfile } from '@trailhead/shared-kernel/types';
@@ -141,5 +141,15 @@ describe('/signature', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save signature' }));
     await waitFor(() => expect(snackbars).toContainEqual({ status: 'success', message: 'Changes saved' }));
     expect(posted[0].signature).toContain('Old sig');
+  });
+
+  it('offers only what a signature keeps: no quote, no image by link (the server would drop them)', async () => {
+    signIn();
+    mockApi(() => savedProfile({}));
+    renderInSite(<SignaturePage />, { url: '/signature' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Signature formatting' });
+    expect(within(toolbar).queryByRole('button', { name: 'Quote' })).toBeNull();
+    expect(within(toolbar).queryByRole('button', { name: 'Image from link' })).toBeNull();
+    expect(within(toolbar).getByRole('button', { name: 'Link' })).toBeTruthy();
   });
 });

@@ -46,6 +46,10 @@ function SignatureForm({ user }: { user: UserProfile }) {
           ref={editor}
           label="Signature"
           initialHtml={initial}
+          // What a signature keeps (spec: links and basic formatting): no quotes, mentions or images by link.
+          mentions={false}
+          quotes={false}
+          images={false}
           disabled={save.isPending}
           error={formState.errors.signature?.message ?? null}
           onChange={(html) => {
