@@ -85,9 +85,17 @@ test('the app takes a drawn thread page over without moving anything, asking for
     if (url.pathname.startsWith('/api/') && !/^\/api\/(attachments\/\d+\/data|live)\b/.test(url.pathname)) asked.push(url.pathname + url.search);
   });
   await page.addInitScript(() => {
-    const seen = { shifts: 0 };
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifts += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    // Each shift with what moved, from where to where, and when: a failure names the element.
+    type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const name = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').slice(0, 40)}"` : String(node?.nodeName));
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new PerformanceObserver((list) =>
+      (list.getEntries() as Shift[]).forEach((entry) =>
+        seen.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`).join('; ')}`),
+      ),
+    ).observe({ type: 'layout-shift', buffered: true });
   });
   const releaseCode = await holdTheCode(page);
   // 'commit': the test looks at the drawing itself, before the app has taken it over.
@@ -102,12 +110,13 @@ test('the app takes a drawn thread page over without moving anything, asking for
   const images = { mask: [page.locator('img')] };
   const drawn = await page.screenshot(images);
 
+  const releasedAt = await page.evaluate(() => Math.round(performance.now()));
   releaseCode();
   await waitForLivePage(page);
   await screenSettled(page);
   // The very element is still there, still focused: the drawing was taken over, not replaced.
   expect(await page.evaluate(() => document.activeElement === (window as unknown as { focusedBefore: Element | null }).focusedBefore && document.activeElement?.isConnected)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { seen: { shifts: number } }).seen.shifts)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen), `layout shifts (the code was let through at ${releasedAt} ms)`).toEqual([]);
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
   // Its styles were drawn into <head> and named for emotion: taking the page over wrote none again.

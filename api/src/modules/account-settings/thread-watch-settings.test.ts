@@ -98,4 +98,35 @@ describe('watch states: what posting watches and who is e-mailed about a reply',
     await replyTo(replier.cookie, threadId);
     expect(await mailsTo(watcher.user)).toHaveLength(3);
   });
+
+  it('watches a thread by hand with e-mail as interaction_watch_state says, or as the member chooses', async () => {
+    const starter = await member('none', 'none');
+    const threadId = await startThread(starter.cookie, 'Watched by hand');
+    const watch = (cookie: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/threads/${threadId}/watch`, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const loud = await member('none', 'watch_email');
+    const quiet = await member('none', 'watch_no_email');
+    const chooser = await member('none', 'none');
+    expect(json(await watch(loud.cookie))).toEqual({ is_watched: true });
+    expect(json(await watch(quiet.cookie))).toEqual({ is_watched: true });
+    expect(Boolean((await watchOf(loud.user.user_id, threadId))?.send_email)).toBe(true);
+    expect(Boolean((await watchOf(quiet.user.user_id, threadId))?.send_email)).toBe(false);
+
+    // A choice wins over the setting, and changes a watch already there; watching again without one keeps it.
+    expect((await watch(chooser.cookie, { email: 1 })).statusCode).toBe(200);
+    expect(Boolean((await watchOf(chooser.user.user_id, threadId))?.send_email)).toBe(true);
+    expect((await watch(loud.cookie, { email: 0 })).statusCode).toBe(200);
+    expect(Boolean((await watchOf(loud.user.user_id, threadId))?.send_email)).toBe(false);
+    expect((await watch(loud.cookie)).statusCode).toBe(200);
+    expect(Boolean((await watchOf(loud.user.user_id, threadId))?.send_email)).toBe(false);
+
+    // The hand-made watch with e-mail is e-mailed about the next reply.
+    await replyTo(starter.cookie, threadId);
+    expect(await mailsTo(chooser.user)).toHaveLength(1);
+    expect(await mailsTo(quiet.user)).toHaveLength(0);
+
+    const refused = await watch(quiet.cookie, { email: 'loud' });
+    expect(refused.statusCode).toBe(400);
+    expect(Boolean((await watchOf(quiet.user.user_id, threadId))?.send_email)).toBe(false);
+  });
 });

@@ -39,6 +39,7 @@ import {
   idempotencyHeaders,
   threadEnvelopeSchema,
   updateThreadBodySchema,
+  watchBodySchema,
   watchResponseSchema,
 } from './posting.schemas';
 import { deleteBody, postAsSeen, posterOf } from './posts.routes';
@@ -112,11 +113,12 @@ async function watching(app: FastifyInstance): Promise<void> {
     ['/threads/:id/watch', true],
     ['/threads/:id/unwatch', false],
   ] as const) {
-    app.post<{ Params: IdParams }>(
+    app.post<{ Params: IdParams; Body: { email?: 0 | 1 } | null | undefined }>(
       path,
-      { schema: { params: idParams, querystring: noQuery, response: { 200: watchResponseSchema } } },
+      { schema: { params: idParams, querystring: noQuery, ...(watched ? { body: watchBodySchema } : {}), response: { 200: watchResponseSchema } } },
       async (request): Promise<WatchResponse> => {
-        await watchThread(app, memberOf(request), request.params.id, watched);
+        const email = typeof request.body === 'object' ? request.body?.email : undefined;
+        await watchThread(app, memberOf(request), request.params.id, watched, email === undefined ? undefined : email === 1);
         return { is_watched: watched };
       },
     );

@@ -343,12 +343,23 @@ export async function insertReport(trx: Db, postId: number, userId: number, mess
   return report_id;
 }
 
-export async function setWatch(db: Db, userId: number, threadId: number, watched: boolean, now: number): Promise<void> {
+/** Whether a watch e-mails about new replies: as chosen, else (a new watch) as by default. */
+export interface WatchEmail {
+  chosen?: boolean;
+  byDefault?: boolean;
+}
+
+/** Watches or unwatches the thread; an existing watch's e-mail changes only when one is chosen. */
+export async function setWatch(db: Db, userId: number, threadId: number, watched: boolean, now: number, email: WatchEmail = {}): Promise<void> {
   if (watched) {
+    const { chosen, byDefault = false } = email;
     await db
       .insertInto('thread_watches')
-      .values({ user_id: userId, thread_id: threadId, watch_date: now })
-      .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+      .values({ user_id: userId, thread_id: threadId, watch_date: now, send_email: chosen ?? byDefault })
+      .onConflict((oc) => {
+        const conflict = oc.columns(['user_id', 'thread_id']);
+        return chosen === undefined ? conflict.doNothing() : conflict.doUpdateSet({ send_email: chosen });
+      })
       .execute();
   } else {
     await db.deleteFrom('thread_watches').where('user_id', '=', userId).where('thread_id', '=', threadId).execute();

@@ -32,7 +32,7 @@ import { forgetThreadPages } from '../forum/thread-page-cache';
 import { deleteDraft, draftKey } from './drafts.repository';
 import { createAlerts } from '../alerts/alerts-writer';
 import { alertsForPost, quotedAndMentioned, type NewAlert } from './posting-alerts';
-import { claimReplyMailRecipients, watchAfterPosting, type ReplyMailRecipient } from '../account-settings/thread-watch-settings';
+import { claimReplyMailRecipients, watchAfterPosting, watchOf, type ReplyMailRecipient } from '../account-settings/thread-watch-settings';
 import { watchedReplyMail } from '../account-settings/setting-mails';
 import { cutAtWord } from '../content/content-text';
 import { postUrl } from '../../view-urls';
@@ -432,8 +432,13 @@ async function recordDeletion(
   for (const userId of alerted) app.live.publishCounts(userId);
 }
 
-export async function watchThread(app: FastifyInstance, user: UserRow, threadId: number, watched: boolean): Promise<void> {
+/**
+ * POST /threads/{id}/watch and /unwatch. `email` chooses whether new replies e-mail the member;
+ * without it a new watch follows their interaction_watch_state (watch_email: e-mail) and a watch
+ * they already have stays as it is.
+ */
+export async function watchThread(app: FastifyInstance, user: UserRow, threadId: number, watched: boolean, email?: boolean): Promise<void> {
   const viewer = forumViewer(user);
   const thread = await threadForWrite(app.db, viewer, threadId);
-  await setWatch(app.db, user.user_id, thread.thread_id, watched, nowSeconds());
+  await setWatch(app.db, user.user_id, thread.thread_id, watched, nowSeconds(), { chosen: email, byDefault: watchOf(user.interaction_watch_state).sendEmail });
 }
