@@ -34,12 +34,19 @@ export interface UserSummary {
   is_deleted?: boolean;
 }
 
+/** One custom field as a profile shows it: its title and the member's answer in words. */
+export interface ProfileFieldValue {
+  title: string;
+  value: string;
+}
+
 /** GET /me and the user returned by POST /login (spec §3 user profile). */
 export interface UserProfile extends UserSummary {
   badges: UserBadge[];
   last_activity: UnixSeconds;
   trophy_points: number;
-  custom_fields: { personal: Record<string, unknown> };
+  /** The profile's fields by id, each { title, value }; `contact` (a profile's contact group) only on GET /users/{id}. */
+  custom_fields: { personal: Record<string, unknown>; contact?: Record<string, ProfileFieldValue> };
   show_first_last_name: boolean;
   can_follow: boolean;
   can_converse: boolean;

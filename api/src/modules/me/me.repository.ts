@@ -21,7 +21,7 @@ export async function countUnread(db: Kysely<Database>, userId: number): Promise
   return { alerts_unviewed: Number(alerts.n), conversations_unread: Number(conversations.n) };
 }
 
-function parseChoices(text: string | null): Record<string, string> | null {
+export function parseChoices(text: string | null): Record<string, string> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);

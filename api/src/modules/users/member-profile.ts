@@ -3,7 +3,7 @@
 import type { MemberCard, MemberProfile, UserVehicle } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
 import { levelFor } from '../awards/award-levels';
-import type { ProfileCounts, RelationRow, VehicleRow } from './profile.repository';
+import type { ProfileCounts, RelationRow, ShownField, VehicleRow } from './profile.repository';
 import { isRecentlyActive, toUserProfile } from './user-mapper';
 import {
   canConverse,
@@ -38,6 +38,11 @@ function birthdayOf(member: UserRow, fully: boolean): MemberProfile['birthday'] 
   return { month, day, year: fully || member.show_dob_year ? year : null };
 }
 
+/** The admin-defined fields of one group, by field id, as { title, value } like the spec's custom_fields.personal. */
+function fieldsOf(fields: ShownField[] | undefined, group: ShownField['group']): Record<string, { title: string; value: string }> {
+  return Object.fromEntries((fields ?? []).filter((field) => field.group === group).map((field) => [field.field_id, { title: field.title, value: field.value }]));
+}
+
 const NO_COUNTS: ProfileCounts = { follower_count: 0, following_count: 0, award_count: 0 };
 
 /**
@@ -49,7 +54,7 @@ export function toMemberProfile(
   viewer: UserRow | null,
   relation: RelationRow,
   now: number,
-  details: { counts: ProfileCounts; vehicles: VehicleRow[] } = { counts: NO_COUNTS, vehicles: [] },
+  details: { counts: ProfileCounts; vehicles: VehicleRow[]; fields?: ShownField[] } = { counts: NO_COUNTS, vehicles: [] },
 ): MemberProfile {
   const followed = { followsViewer: relation.followsViewer };
   const canView = canViewProfile(viewer, member, followed);
@@ -69,8 +74,10 @@ export function toMemberProfile(
               ? { first_name: { title: 'First name', value: member.first_name ?? '' }, last_name: { title: 'Last name', value: member.last_name ?? '' } }
               : {}),
             vehicle: { title: 'My rig', value: member.vehicle_description ?? '' },
+            ...fieldsOf(details.fields, 'personal'),
           }
         : {},
+      contact: canView ? fieldsOf(details.fields, 'contact') : {},
     },
     can_follow: canFollow(viewer, member),
     can_ignore: canIgnore(viewer, member),

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/tables';
 import { cutAtWord, plainSnippet } from '../content/content-text';
+import { parseChoices } from '../me/me.repository';
 import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
 
 export interface RelationRow {
@@ -65,6 +66,60 @@ export async function vehiclesOf(db: Kysely<Database>, memberId: number): Promis
     .orderBy('v.display_order')
     .orderBy('v.user_vehicle_id')
     .execute();
+}
+
+/** A custom field as a profile shows it: its title and the member's answer in words. */
+export interface ShownField {
+  field_id: string;
+  group: 'personal' | 'contact';
+  title: string;
+  value: string;
+}
+
+/** Fields with a column of their own, shown by the profile in their own places (name, About, website, My rig). */
+const OWN_PLACES = ['first_name', 'last_name', 'about', 'website', 'vehicle'];
+
+/**
+ * The member's answers to the admin-defined profile fields (GET /custom-fields/user) of the
+ * personal and contact groups, in the fields' order; a preference (e.g. an e-mail digest) is not
+ * for others to read. A choice reads as its label, several as a list in the field's order.
+ */
+export async function shownFieldsOf(db: Kysely<Database>, memberId: number): Promise<ShownField[]> {
+  const rows = await db
+    .selectFrom('user_field_values as v')
+    .innerJoin('custom_fields as f', 'f.field_id', 'v.field_id')
+    .select(['f.field_id', 'f.title', 'f.field_type', 'f.choices', 'f.display_group', 'v.field_value'])
+    .where('v.user_id', '=', memberId)
+    .where('f.display_group', 'in', ['personal', 'contact'])
+    .where('f.field_id', 'not in', OWN_PLACES)
+    .orderBy('f.display_order')
+    .orderBy('f.field_id')
+    .execute();
+  const shown: ShownField[] = [];
+  for (const row of rows) {
+    const value = fieldInWords(row.field_type, parseChoices(row.choices), row.field_value);
+    if (value) shown.push({ field_id: row.field_id, group: row.display_group === 'contact' ? 'contact' : 'personal', title: row.title, value });
+  }
+  return shown;
+}
+
+function fieldInWords(type: string, choices: Record<string, string> | null, stored: string): string {
+  if (type === 'checkbox') {
+    let keys: unknown;
+    try {
+      keys = JSON.parse(stored);
+    } catch {
+      return '';
+    }
+    // In the field's own order, whatever order they were ticked in.
+    const ticked = new Set(Array.isArray(keys) ? keys.map(String) : []);
+    return Object.entries(choices ?? {})
+      .filter(([key]) => ticked.has(key))
+      .map(([, label]) => label)
+      .join(', ');
+  }
+  if (type === 'select' || type === 'radio') return choices?.[stored] ?? '';
+  return stored.trim();
 }
 
 export type MemberListKind = 'followers' | 'following' | 'ignoring';

@@ -37,11 +37,13 @@ import {
   postingsOf,
   profileCounts,
   relationBetween,
+  shownFieldsOf,
   toggleIgnore,
   vehiclesOf,
   type ActivityRow,
   type MemberListKind,
   type ProfileCounts,
+  type ShownField,
   type VehicleRow,
 } from './profile.repository';
 import { toUserSummary, type SummaryFields } from './user-mapper';
@@ -125,6 +127,7 @@ interface MemberSide {
   member: UserRow;
   counts: ProfileCounts;
   vehicles: VehicleRow[];
+  fields: ShownField[];
   followers?: SummaryFields[];
   following?: SummaryFields[];
   postings?: NewsFeedItem[];
@@ -144,15 +147,16 @@ export function forgetMemberProfile(db: FastifyInstance['db'], userId: number): 
 }
 
 async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery, now: number): Promise<MemberSide> {
-  const [counts, vehicles, followers, following, postings, activity] = await Promise.all([
+  const [counts, vehicles, fields, followers, following, postings, activity] = await Promise.all([
     profileCounts(app.db, member.user_id),
     vehiclesOf(app.db, member.user_id),
+    shownFieldsOf(app.db, member.user_id),
     query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0, false) : undefined,
     query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
     query.postings ? postingsFor(app, member, now) : undefined,
     query.latestActivity ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
   ]);
-  return { member, counts, vehicles, followers: followers?.rows, following: following?.rows, postings, activity };
+  return { member, counts, vehicles, fields, followers: followers?.rows, following: following?.rows, postings, activity };
 }
 
 async function profileReads(app: FastifyInstance): Promise<void> {

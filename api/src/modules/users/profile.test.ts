@@ -57,6 +57,26 @@ describe('member profiles', () => {
           .returning('vehicle_type_id')
           .executeTakeFirstOrThrow();
         await db.insertInto('user_vehicles').values({ user_id: users.rider.user_id, vehicle_type_id, model_year: 2021, model: 'Trekker', trim_name: 'Rubicon', vin: 'SECRETVIN', is_default: true }).execute();
+        // Admin-defined fields: rider answers a personal, a checkbox, a contact and a preference field; limited answers one too.
+        await db
+          .insertInto('custom_fields')
+          .values([
+            { field_id: 'occupation', title: 'Occupation', description: '', field_type: 'textbox', display_group: 'personal', is_required: false, choices: null, display_order: 10 },
+            { field_id: 'interests', title: 'Favourite terrain', description: '', field_type: 'checkbox', display_group: 'personal', is_required: false, choices: JSON.stringify({ rocks: 'Rock crawling', sand: 'Dunes and sand' }), display_order: 20 },
+            { field_id: 'instagram', title: 'Instagram', description: '', field_type: 'textbox', display_group: 'contact', is_required: false, choices: null, display_order: 30 },
+            { field_id: 'trail_reports', title: 'Trail reports by e-mail', description: '', field_type: 'radio', display_group: 'preferences', is_required: false, choices: JSON.stringify({ yes: 'Yes' }), display_order: 40 },
+          ] as never)
+          .execute();
+        await db
+          .insertInto('user_field_values')
+          .values([
+            { user_id: users.rider.user_id, field_id: 'occupation', field_value: 'Welder' },
+            { user_id: users.rider.user_id, field_id: 'interests', field_value: JSON.stringify(['sand', 'rocks', 'gone']) },
+            { user_id: users.rider.user_id, field_id: 'instagram', field_value: 'rita_rides' },
+            { user_id: users.rider.user_id, field_id: 'trail_reports', field_value: 'yes' },
+            { user_id: users.limited.user_id, field_id: 'occupation', field_value: 'Ranger' },
+          ])
+          .execute();
         // picky follows member: member may see picky's profile, rookie may not.
         await db.insertInto('user_follows').values({ user_id: users.picky.user_id, follow_user_id: users.member.user_id, follow_date: now - 100 }).execute();
         for (const follower of [users.member, users.rookie]) {
@@ -130,6 +150,10 @@ describe('member profiles', () => {
       expect(user.vehicles).toEqual([
         { user_vehicle_id: expect.any(Number), vehicle_type_id: expect.any(Number), vehicle_type_title: 'Trekker', model_year: 2021, model: 'Trekker', trim: 'Rubicon', is_default: true },
       ]);
+      // The admin-defined fields in words, by group, in their order; a preference is the member's own business.
+      expect(user.custom_fields.personal).toMatchObject({ occupation: { title: 'Occupation', value: 'Welder' }, interests: { title: 'Favourite terrain', value: 'Rock crawling, Dunes and sand' } });
+      expect(user.custom_fields.contact).toEqual({ instagram: { title: 'Instagram', value: 'rita_rides' } });
+      expect(JSON.stringify(user.custom_fields)).not.toContain('trail_reports');
       expect(JSON.stringify(user)).not.toContain('SECRETVIN');
       expect(user).not.toHaveProperty('email');
     });
@@ -188,11 +212,12 @@ describe('member profiles', () => {
       for (const who of [undefined, 'newbie', 'outlaw']) {
         const body = await profile(users.limited.user_id, who, '?followers=1&latestActivity=1');
         expect(body.user).toMatchObject({ username: 'limited', can_view_profile: false, about: null, last_activity: null, vehicles: [], follower_count: 0, birthday: null });
+        expect(body.user.custom_fields).toEqual({ personal: {}, contact: {} });
         expect(body.followers).toBeUndefined();
         expect(body.latest_activity).toBeUndefined();
       }
       for (const who of ['rookie', 'member', 'moderator', 'limited']) {
-        expect((await profile(users.limited.user_id, who)).user).toMatchObject({ can_view_profile: true, about: 'Members only.' });
+        expect((await profile(users.limited.user_id, who)).user).toMatchObject({ can_view_profile: true, about: 'Members only.', custom_fields: { personal: { occupation: { value: 'Ranger' } } } });
       }
       const refused = await get(t.app, `/api/users/${users.limited.user_id}/followers`);
       expect(refused.statusCode).toBe(403);

@@ -54,7 +54,7 @@ export const UserProfileSchema = {
     last_activity: { type: 'integer' },
     trophy_points: { type: 'integer' },
     // Open: the custom fields an admin defines (GET /custom-fields/user), each { title, value }.
-    custom_fields: { type: 'object', properties: { personal: { type: 'object', additionalProperties: true } } },
+    custom_fields: { type: 'object', properties: { personal: { type: 'object', additionalProperties: true }, contact: { type: 'object', additionalProperties: true } } },
     show_first_last_name: flag,
     can_follow: flag,
     can_converse: flag,
