@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { ReactionBar, type ReactionBarProps } from './reaction-bar';
 
@@ -15,27 +15,43 @@ function open(props: Partial<ReactionBarProps> = {}) {
       canReact
       busy={false}
       onReact={onReact}
-      whoReacted={(close) => (
-        <div role="dialog" aria-label="Who reacted">
-          <button type="button" onClick={close}>
-            Close
-          </button>
-        </div>
-      )}
+      reactorsPath="/posts/5/reactions"
       {...props}
     />,
   );
   return onReact;
 }
 
-it('shows the counts, and who reacted on a click until it is closed', async () => {
+const asked: string[] = [];
+const reactor = (user_id: number, username: string, reaction_id: number) => ({
+  reaction_id,
+  reaction_date: 1_700_000_000,
+  User: { user_id, username, avatar_urls: { h: null }, is_online: false, user_title: '', view_url: `/members/${username}.${user_id}/`, is_admin: false, is_moderator: false, is_staff: false },
+});
+
+beforeEach(() => {
+  asked.length = 0;
+  global.fetch = jest.fn(async (url: string) => {
+    asked.push(url);
+    const filter = new URL(url, 'http://site').searchParams.get('reaction_id');
+    const reactions = [reactor(3, 'member', 1), reactor(4, 'rookie', 1), reactor(5, 'admin', 3)].filter((entry) => !filter || String(entry.reaction_id) === filter);
+    return { ok: true, status: 200, json: async () => ({ reactions, pagination: { current_page: 1, last_page: 1, per_page: 20, total: reactions.length } }) } as Response;
+  }) as unknown as typeof fetch;
+});
+
+it('shows the counts, and who reacted on a click (all, then one reaction) until it is closed', async () => {
   open();
   expect(screen.getByTestId('reaction-count-1').getAttribute('aria-label')).toBe('Like 2');
   expect(screen.getByTestId('reaction-count-3').getAttribute('aria-label')).toBe('Haha 1');
   await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'See who reacted (3)' })));
-  const dialog = screen.getByRole('dialog', { name: 'Who reacted' });
+  const dialog = await screen.findByRole('dialog', { name: 'Who reacted' });
+  await waitFor(() => expect(within(dialog).getAllByTestId('reactor').map((row) => row.textContent)).toEqual([expect.stringContaining('member'), expect.stringContaining('rookie'), expect.stringContaining('admin')]));
+  expect(asked).toEqual(['/api/posts/5/reactions?page=1']);
+  await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: '😆 Haha 1' })));
+  await waitFor(() => expect(within(dialog).getAllByTestId('reactor')).toHaveLength(1));
+  expect(asked[1]).toBe('/api/posts/5/reactions?reaction_id=3&page=1');
   await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
 it('offers the six reactions, sends the one chosen and closes the picker; with the site’s titles', async () => {

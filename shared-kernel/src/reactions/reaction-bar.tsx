@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
 import { reactionLabel, REACTIONS } from './reactions';
 
-// The motion code comes with the first reaction, never with the page.
+// The motion code comes with the first reaction, never with the page; who reacted with its first opening.
 const Pop = lazy(() => import('@trailhead/shared-kernel/motion').then((motion) => ({ default: motion.Pop })));
+const WhoReactedDialog = lazy(() => import('./who-reacted-dialog').then((dialog) => ({ default: dialog.WhoReactedDialog })));
 
 export interface ReactionBarProps {
   reactions: ReactionCount[];
@@ -15,8 +16,10 @@ export interface ReactionBarProps {
   /** A reaction is on its way: nothing more is sent. */
   busy: boolean;
   onReact: (reactionId: number) => void;
-  /** Who reacted, for the content's own list (a dialog), shown while open. */
-  whoReacted: (close: () => void) => ReactNode;
+  /** The content's list of who reacted (GET …/reactions, e.g. /posts/5/reactions), opened from the counts. */
+  reactorsPath: string;
+  /** The who-reacted dialog's test id. */
+  whoReactedTestId?: string;
   /** The site's reaction titles (GET /reactions), where the page has them. */
   titles?: ReadonlyMap<number, string>;
   testId?: string;
@@ -27,7 +30,7 @@ export interface ReactionBarProps {
  * the viewer may react, the six reactions: the same again removes it, another replaces it. The count
  * just changed pops.
  */
-export function ReactionBar({ reactions, mine, canReact, busy, onReact, whoReacted, titles, testId = 'reaction-bar' }: ReactionBarProps) {
+export function ReactionBar({ reactions, mine, canReact, busy, onReact, reactorsPath, whoReactedTestId, titles, testId = 'reaction-bar' }: ReactionBarProps) {
   const [picking, setPicking] = useState(false);
   const [showWho, setShowWho] = useState(false);
   const [touched, setTouched] = useState<number | null>(null);
@@ -81,7 +84,11 @@ export function ReactionBar({ reactions, mine, canReact, busy, onReact, whoReact
           )}
         </>
       )}
-      {showWho && whoReacted(() => setShowWho(false))}
+      {showWho && (
+        <Suspense fallback={null}>
+          <WhoReactedDialog path={reactorsPath} counts={reactions} titles={titles} onClose={() => setShowWho(false)} testId={whoReactedTestId} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

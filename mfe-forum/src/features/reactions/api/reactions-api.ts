@@ -1,7 +1,7 @@
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, useMutation, useQuery } from '@trailhead/shared-kernel/query';
-import type { Post, PostReactionsResponse, ReactResponse } from '@trailhead/shared-kernel/types';
+import type { Post, ReactResponse } from '@trailhead/shared-kernel/types';
 import { applyReaction } from '@trailhead/shared-kernel/reactions';
 
 interface ReactionsListResponse {
@@ -43,7 +43,3 @@ export function useReactToPost(post: Post, onChange: (post: Post) => void) {
   });
 }
 
-export const postReactionsQuery = (postId: number, reactionId: number | null, page: number) =>
-  apiQueryOptions<PostReactionsResponse>(`/posts/${postId}/reactions`, { reaction_id: reactionId, page });
-
-export const usePostReactions = (postId: number, reactionId: number | null, page: number) => useQuery(postReactionsQuery(postId, reactionId, page));

@@ -3,7 +3,6 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import {
   IDEMPOTENCY_HEADER,
-  type ConversationMessageReactionsResponse,
   type ConversationMessageResponse,
   type ConversationResponse,
   type NewConversationMessageRequest,
@@ -51,7 +50,3 @@ export function reportMessage(messageId: number, message: string) {
   return apiRequest<unknown>(`/conversation-messages/${messageId}/report`, { method: 'POST', body: { message } });
 }
 
-export const messageReactionsQuery = (messageId: number, reactionId: number | null, page: number) =>
-  apiQueryOptions<ConversationMessageReactionsResponse>(`/conversation-messages/${messageId}/reactions`, { reaction_id: reactionId, page });
-
-export const useMessageReactions = (messageId: number, reactionId: number | null, page: number) => useQuery(messageReactionsQuery(messageId, reactionId, page));

@@ -3,7 +3,6 @@ import { apiQueryOptions, invalidateApiQueries, useQuery, useQueryClient } from 
 import type {
   DeleteContentRequest,
   DeleteContentResponse,
-  PostReactionsResponse,
   ProfilePostCommentResponse,
   ProfilePostCommentsResponse,
   ProfilePostResponse,
@@ -44,11 +43,6 @@ export const reactToProfileContent = (kind: ProfileContentKind, id: number, reac
 
 /** POST …/{id}/report {message}, and POST /users/{id}/report for the member. */
 export const reportContent = (path: string, message: string) => apiRequest<ReportResponse>(`${path}/report`, { method: 'POST', body: { message } });
-
-/** GET …/{id}/reactions {page, reaction_id}: who reacted. */
-export const contentReactionsQuery = (kind: ProfileContentKind, id: number, reactionId: number | null, page: number) =>
-  apiQueryOptions<PostReactionsResponse>(`/${kind}/${id}/reactions`, { reaction_id: reactionId, page: page > 1 ? page : undefined });
-export const useContentReactions = (kind: ProfileContentKind, id: number, reactionId: number | null, page: number) => useQuery(contentReactionsQuery(kind, id, reactionId, page));
 
 /** GET /profile-posts/{id}/comments {page}: every comment, oldest first. */
 export const profileCommentsQuery = (profilePostId: number, page: number) =>

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { useMutation } from '@trailhead/shared-kernel/query';
 import { ReactionBar as Bar } from '@trailhead/shared-kernel/reactions';
 import { reactToProfileContent, type ProfileContentKind } from '../api/profile-posts-api';
 import { withReaction, type Reactable } from '../reactions';
-
-const ReactorsDialog = lazy(() => import('./reactors-dialog').then((m) => ({ default: m.ReactorsDialog })));
 
 /** A profile post's or comment's reactions: shown at once, put back if refused. */
 export function ReactionBar<T extends Reactable>({ kind, id, content, canReact, onChange }: { kind: ProfileContentKind; id: number; content: T; canReact: boolean; onChange: (next: T) => void }) {
@@ -28,11 +25,8 @@ export function ReactionBar<T extends Reactable>({ kind, id, content, canReact, 
       canReact={canReact}
       busy={react.isPending}
       onReact={(reactionId) => react.mutate(reactionId)}
-      whoReacted={(close) => (
-        <Suspense fallback={null}>
-          <ReactorsDialog kind={kind} id={id} counts={content.reactions} onClose={close} />
-        </Suspense>
-      )}
+      reactorsPath={`/${kind}/${id}/reactions`}
+      whoReactedTestId="reactors-dialog"
     />
   );
 }
