@@ -17,6 +17,7 @@ import { registerApiDocs } from './http/api-docs';
 import { refuseNulText } from './http/nul-text';
 import { registerRateLimits } from './http/rate-limits';
 import { refuseCrossSiteWrites } from './http/request-origin';
+import { allowPagesOnAllowedOrigins } from './http/cross-origin-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializersOnFirstUse, type SerializerCompilation } from './http/lazy-serializers';
 import { checkResponses, type ResponseProblemReporter } from './http/response-check';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, settings);
   refuseCrossSiteWrites(app, settings);
+  allowPagesOnAllowedOrigins(app, settings, API_PREFIX);
   await registerRateLimits(app, settings.rateLimitFactor);
   await app.register(cookie);
   await app.register(apiRoutes, { prefix: API_PREFIX, checkResponses: options.checkResponses });

@@ -85,7 +85,7 @@ export const ENV_SCHEMA = {
       type: 'string',
       pattern: '^\\s*(https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*)?\\s*$',
       default: '',
-      description: "origins, beside SITE_URL's, whose pages may write to the API (comma-separated, such as 'https://www.example.com')",
+      description: "origins, beside SITE_URL's, whose pages may write to the API and read its answers with credentials (CORS; comma-separated, such as 'https://www.example.com')",
     },
     S3_BUCKET: optional('a bucket name (set: uploaded files go to this S3-compatible object store instead of DATA_DIR)'),
     S3_REGION: text('us-east-1', 'a region such as us-east-1'),

@@ -18,7 +18,7 @@ export const crossSiteRequest = () =>
   new ApiError(403, 'cross_site_request', 'This request did not come from a Trailhead page. Please reload the page and try again.');
 
 /** The origin of a URL (scheme, host and port), or null when it is not one. */
-function originOf(url: string): string | null {
+export function originOf(url: string): string | null {
   try {
     const origin = new URL(url).origin;
     return origin === 'null' ? null : origin;

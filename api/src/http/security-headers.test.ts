@@ -158,6 +158,47 @@ describe('requests from other sites', () => {
     }
   });
 
+  it('lets pages on the origins it names read its answers with credentials (CORS), and no other page', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: { origin: 'https://www.trailhead.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': 'https://www.trailhead.example',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+      'access-control-allow-headers': 'Accept, Content-Type, Idempotency-Key',
+      'access-control-max-age': '600',
+    });
+    const signedIn = await logIn({ origin: 'https://www.trailhead.example', 'sec-fetch-site': 'same-site' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers).toMatchObject({ 'access-control-allow-origin': 'https://www.trailhead.example', 'access-control-allow-credentials': 'true', 'access-control-expose-headers': 'Retry-After, Content-Disposition' });
+    expect(String(signedIn.headers.vary)).toMatch(/\bOrigin\b/);
+    // A refusal is readable too: the page can show its message.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/threads/2147483647', headers: { origin: 'https://www.trailhead.example' } });
+    expect([missing.statusCode, missing.headers['access-control-allow-origin']]).toEqual([404, 'https://www.trailhead.example']);
+
+    for (const origin of ['https://evil.example', 'https://trailhead.example.evil.example', 'null']) {
+      const refused = await t.app.inject({ method: 'OPTIONS', url: '/api/posts', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect([origin, refused.headers['access-control-allow-origin'], refused.headers['access-control-allow-credentials']]).toEqual([origin, undefined, undefined]);
+      const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('says nothing of CORS when no other origin is named: pages and API share one origin', async () => {
+    const single = await build();
+    try {
+      const preflight = await single.app.inject({ method: 'OPTIONS', url: '/api/posts', headers: { origin: 'https://www.trailhead.example', 'access-control-request-method': 'POST' } });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.statusCode).not.toBe(204);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('lets anyone read', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
