@@ -195,11 +195,11 @@ describe('the first screen drawn on the server', () => {
 });
 
 describe('withFirstScreen', () => {
-  it("puts the drawing in the root and what goes with it (its styles) into <head>", () => {
+  it("puts the drawing in the root and what goes with it (its styles) into <head>, painted only once the frame above the main content is whole", () => {
     const indexHtml = '<html><head><title>Trailhead</title></head><body><div id="root"></div></body></html>';
     const screen = { html: '<p class="css-a">x</p>', head: '<style data-drawn-styles="">.css-a{color:red}</style>', drawnAt: Date.now(), timeZone: 'UTC', data: {} };
     const page = withFirstScreen(indexHtml, { screen, remotes: { remotes: {} }, remoteEntry: null }, 'n0nce');
-    expect(page).toContain('<title>Trailhead</title><meta name="csp-nonce" content="n0nce"><style nonce="n0nce" data-drawn-styles="">.css-a{color:red}</style></head>');
+    expect(page).toContain('<title>Trailhead</title><meta name="csp-nonce" content="n0nce"><style nonce="n0nce" data-drawn-styles="">.css-a{color:red}</style><link rel="expect" href="#main" blocking="render"></head>');
     expect(page).toContain('<div id="root"><p class="css-a">x</p></div>');
   });
 
@@ -214,7 +214,7 @@ describe('withFirstScreen', () => {
     expect(page).toContain('<p>x</p><script>alert(1)</script>');
     expect(withNonce(indexHtml, 'n0nce')).toContain('<script nonce="n0nce" defer="defer" src="/main.js"></script>');
     // Named in the head too, for the code that adds script and style elements.
-    expect(page).toContain('<meta name="csp-nonce" content="n0nce"></head>');
+    expect(page).toMatch(/<meta name="csp-nonce" content="n0nce">[^]*<\/head>/);
   });
 
   it('keeps the data inside its script element whatever the text says', () => {

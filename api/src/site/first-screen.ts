@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, MAIN_CONTENT_ID, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
 import { FilesWhenChanged } from './files-when-changed';
@@ -273,8 +273,10 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage, nonce: strin
     return `<link rel="preload" as="script" href="${src}" fetchpriority="low">`;
   });
   if (page.remoteEntry && /^\/[\w./-]+$/.test(page.remoteEntry)) html = html.replace('</head>', `<link rel="preload" as="script" href="${page.remoteEntry}" fetchpriority="low"></head>`);
-  // The drawing's styles are the server's own (never members' text): they carry the nonce.
-  const head = screen.head.replace(/<style\b/g, `<style nonce="${nonce}"`);
+  // The drawing's styles are the server's own (never members' text): they carry the nonce. And the
+  // browser paints nothing before the frame above the main content is whole: a paint between two
+  // pieces of the HTML would show the top bar's right-hand group half built, and then move it.
+  const head = `${screen.head.replace(/<style\b/g, `<style nonce="${nonce}"`)}<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
   html = withNonce(html, nonce).replace('</head>', () => `${head}</head>`);
   const startAfterPaint = `<script nonce="${nonce}">${startScriptsAfterPaint(scripts)}${rememberTaps}</script>`;
   return html.replace(

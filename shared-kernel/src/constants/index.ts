@@ -26,6 +26,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
  * (the elements, in order); the shell presses the last one again once the page is live.
  */
 export const FIRST_SCREEN_TAPS_GLOBAL = '__TRAILHEAD_FIRST_SCREEN_TAPS__';
+/** The page's main content (the frame's <main>, the skip link's target). */
+export const MAIN_CONTENT_ID = 'main';
 /** The element of a page drawn by the server that carries what its drawing read (FirstScreenData). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 /**

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@trailhead/shared-kernel/constants';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { AdSlot, Box, Center, Container, pageKeyFor, Spinner } from '@trailhead/shared-kernel/ui';
 import { AccountBanner } from '../frame/account-banner';
@@ -15,13 +16,13 @@ import { PageErrorBoundary } from './error-boundary';
 export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
-      <a href="#main" className="skip-link">
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
         Skip to content
       </a>
       <AdminBar />
       <TopBar />
       <AccountBanner />
-      <Container as="main" id="main" maxW="6xl" flex="1" minH="calc(100vh - 64px)" py="6" px={{ base: '3', md: '6' }}>
+      <Container as="main" id={MAIN_CONTENT_ID} maxW="6xl" flex="1" minH="calc(100vh - 64px)" py="6" px={{ base: '3', md: '6' }}>
         <BreadcrumbsBar />
         <RoutedPage>{children}</RoutedPage>
       </Container>
