@@ -57,10 +57,13 @@ export interface PostChangesTable {
   delete_reason: string | null;
 }
 
+/** What the moderators' trail names: forum posts and threads, profile posts and their comments. */
+export type ModeratedContent = 'post' | 'thread' | 'profile_post' | 'profile_comment';
+
 export interface ModerationLogTable {
   log_id: Generated<number>;
   user_id: number;
-  content_type: 'post' | 'thread';
+  content_type: ModeratedContent;
   content_id: number;
   action: string;
   reason: Defaulted<string>;

@@ -59,7 +59,7 @@ import {
   type ProfileOwner,
   type ProfilePostFullRow,
 } from './profile-posts.repository';
-import type { ReactAction } from '../posting/posting.repository';
+import { logModeration, type ReactAction } from '../posting/posting.repository';
 
 type Db = Kysely<Database>;
 
@@ -459,6 +459,10 @@ export async function deleteProfileContent(app: FastifyInstance, viewer: Poster,
     } else if (comment) {
       if (options.hardDelete) await hardDeleteComment(trx, comment);
       else if (content.state === 'visible') await softDeleteComment(trx, comment, viewer.user.user_id, options.reason);
+    }
+    // The moderators' trail, as for the forum's posts: who deleted what, how, and why.
+    if (options.hardDelete || content.state === 'visible') {
+      await logModeration(trx, { user_id: viewer.user.user_id, content_type: type, content_id: id, action: options.hardDelete ? 'hard_delete' : 'soft_delete', reason: options.reason }, now);
     }
     if (!options.authorAlert) return [];
     // The title goes with the alert: it reads right even once the content is gone.

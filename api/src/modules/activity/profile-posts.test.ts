@@ -427,6 +427,10 @@ describe('profile posts and comments', () => {
   });
 
   describe('deleting', () => {
+    /** The moderators' trail of one piece of profile content. */
+    const trailOf = (type: 'profile_post' | 'profile_comment', id: number) =>
+      t.db.selectFrom('moderation_log').select(['user_id', 'action', 'reason']).where('content_type', '=', type).where('content_id', '=', id).orderBy('log_id').execute();
+
     it('soft-deletes for the author or the profile owner: others see it deleted without its text, moderators with the reason', async () => {
       const post = await newPost('member', ids.owner, '<p>Something I regret</p>');
       let before = await snapshot();
@@ -447,6 +451,7 @@ describe('profile posts and comments', () => {
       expect(asRookie).toMatchObject({ message_state: 'deleted', message_html: '', delete_reason: null, can_react: false, can_comment: false });
       const asModerator = json<ProfilePostResponse>(await call('GET', `/api/profile-posts/${post.profile_post_id}`, 'moderator')).profile_post;
       expect(asModerator).toMatchObject({ message_html: '<p>Something I regret</p>', delete_reason: 'Off topic', can_moderate: true });
+      expect(await trailOf('profile_post', post.profile_post_id)).toEqual([{ user_id: ids.owner, action: 'soft_delete', reason: 'Off topic' }]);
       before = await snapshot();
       expect((await call('POST', `/api/profile-posts/${post.profile_post_id}/react`, 'rookie', { reaction_id: 1 })).statusCode).toBe(403);
       expect((await call('POST', `/api/profile-posts/${post.profile_post_id}`, 'member', { message_html: '<p>Back</p>' })).statusCode).toBe(403);
@@ -489,6 +494,7 @@ describe('profile posts and comments', () => {
       expect(alert).toMatchObject({ from_user_id: ids.moderator, content_type: 'profile_post', content_id: post.profile_post_id });
       expect(JSON.parse(alert.extra_data)).toEqual({ reason: 'No advertising on profiles, please.', title: "owner's profile" });
       expect((await call('GET', `/api/profile-posts/${post.profile_post_id}`, 'moderator')).statusCode).toBe(404);
+      expect(await trailOf('profile_post', post.profile_post_id)).toEqual([{ user_id: ids.moderator, action: 'hard_delete', reason: 'Spam' }]);
     });
 
     it('deletes comments: soft by their author (the count drops), hard by moderators', async () => {
@@ -505,6 +511,8 @@ describe('profile posts and comments', () => {
       const seen = json<ProfilePostResponse>(await call('GET', `/api/profile-posts/${post.profile_post_id}`, 'visitor')).profile_post;
       expect(seen.comment_count).toBe(0);
       expect(seen.comments.map((c) => [c.profile_post_comment_id, c.message_state])).toEqual([[first.profile_post_comment_id, 'deleted']]);
+      expect(await trailOf('profile_comment', first.profile_post_comment_id)).toEqual([{ user_id: ids.rookie, action: 'soft_delete', reason: 'Double' }]);
+      expect(await trailOf('profile_comment', second.profile_post_comment_id)).toEqual([{ user_id: ids.admin, action: 'hard_delete', reason: '' }]);
     });
   });
 

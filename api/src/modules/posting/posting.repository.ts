@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
 import type { NodeRow, PostRow, ThreadRow } from '../../db/tables/forum.table';
+import type { ModeratedContent } from '../../db/tables/posting.table';
 import { refreshNodeStats, refreshThreadStats } from '../forum/forum-stats.repository';
 import { slugify } from '../../view-urls';
 
@@ -267,7 +268,7 @@ export async function updateThread(trx: Db, threadId: number, changes: ThreadCha
 
 export async function logModeration(
   trx: Db,
-  entry: { user_id: number; content_type: 'post' | 'thread'; content_id: number; action: string; reason: string },
+  entry: { user_id: number; content_type: ModeratedContent; content_id: number; action: string; reason: string },
   now: number,
 ): Promise<void> {
   await trx.insertInto('moderation_log').values({ ...entry, log_date: now }).execute();
