@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 
 export interface DialogFrameProps {
   /** The dialog's heading, also its accessible name. */
@@ -10,7 +10,8 @@ export interface DialogFrameProps {
   /** 'alertdialog' for a question before an action that cannot be taken back. */
   role?: 'dialog' | 'alertdialog';
   placement?: 'top' | 'center';
-  size?: 'sm' | 'md';
+  /** 'sm' by default; a form with many fields may take the whole screen on a phone ({ base: 'full', md: 'lg' }). */
+  size?: DialogRootProps['size'];
   /** 'inside': a long body scrolls within the dialog. */
   scrollBehavior?: 'inside' | 'outside';
   /** The dialog is a form (heading, body and footer), sent by its submit button. */

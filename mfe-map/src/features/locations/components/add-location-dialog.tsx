@@ -6,8 +6,8 @@ import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import { useSearchParams } from '@trailhead/shared-kernel/router';
 import { LOCATION_COUNTRIES, LOCATION_DESCRIPTION_MAX, LOCATION_MESSAGES, locationSchema } from '@trailhead/shared-kernel/schemas';
 import type { LocationPayload } from '@trailhead/shared-kernel/types';
-import { Alert, Button, CloseButton, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Alert, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@trailhead/shared-kernel/ui';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { useLocationTypes } from '../api/location-queries';
 import { LOCATION_SAVED, useAddLocation } from '../api/location-writes';
 
@@ -147,148 +147,141 @@ export function AddLocationDialog({ position, onClose }: { position?: Position; 
   const formError = add.isError && (add.error as { code?: string }).code !== 'address_must_be_unique' ? add.error.message : null;
 
   return (
-    <Dialog.Root open size={{ base: 'full', md: 'lg' }} onOpenChange={(details) => !details.open && !pending && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="add-location-dialog">
-            <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-              <Dialog.Header>
-                <Dialog.Title>Add a location</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root invalid={!!fieldText('name')} required>
-                    <Field.Label>
-                      Name <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input autoFocus {...register('name')} />
-                    {fieldText('name') && <Field.ErrorText color="red.700">{fieldText('name')}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!fieldText('location_type')} required>
-                    <Field.Label>
-                      Type <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('location_type')}>
-                        <option value="">Choose a type</option>
-                        {typeOptions.map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {fieldText('location_type') && <Field.ErrorText color="red.700">{fieldText('location_type')}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={!!fieldText('address')} required>
-                    <Field.Label>
-                      Address <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input autoComplete="street-address" {...register('address')} />
-                    {fieldText('address') && <Field.ErrorText color="red.700">{fieldText('address')}</Field.ErrorText>}
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <Field.Root>
-                      <Field.Label>City</Field.Label>
-                      <Input autoComplete="address-level2" {...register('city')} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>State or province</Field.Label>
-                      <Input autoComplete="address-level1" {...register('state')} />
-                    </Field.Root>
-                    <Field.Root invalid={!!fieldText('country')}>
-                      <Field.Label>Country</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('country')}>
-                          {LOCATION_COUNTRIES.map((code) => (
-                            <option key={code} value={code}>
-                              {COUNTRY_NAMES[code]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {fieldText('country') && <Field.ErrorText color="red.700">{fieldText('country')}</Field.ErrorText>}
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Stack gap="1">
-                    {apiKey ? (
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Button size="sm" variant="outline" onClick={() => void findOnMap()} loading={geocoder.state === 'inPending'} loadingText="Finding…" disabled={pending}>
-                          Find on map
-                        </Button>
-                        {geocoder.state === 'isLoaded' && <Text fontSize="sm">Found: {geocoder.found}</Text>}
-                      </Flex>
-                    ) : (
-                      <Text fontSize="sm" color="gray.700">
-                        Type the coordinates, or pick a point on the map before adding.
-                      </Text>
-                    )}
-                    {geocoder.state === 'isFailed' && (
-                      <Text role="alert" fontSize="sm" color="red.700">
-                        {geocoder.message}
-                      </Text>
-                    )}
-                  </Stack>
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root invalid={!!fieldText('latitude')} required>
-                      <Field.Label>
-                        Latitude <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input inputMode="decimal" placeholder="e.g. 38.5733" {...register('latitude')} />
-                      {fieldText('latitude') && <Field.ErrorText color="red.700">{fieldText('latitude')}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={!!fieldText('longitude')} required>
-                      <Field.Label>
-                        Longitude <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input inputMode="decimal" placeholder="e.g. -109.5498" {...register('longitude')} />
-                      {fieldText('longitude') && <Field.ErrorText color="red.700">{fieldText('longitude')}</Field.ErrorText>}
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea rows={3} maxLength={LOCATION_DESCRIPTION_MAX} {...register('description')} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Vehicle type (optional)</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('vehicle_type_id')}>
-                        <option value="">Any vehicle</option>
-                        {(vehicles.data?.vehicle_types ?? []).map((vehicle) => (
-                          <option key={vehicle.vehicle_type_id} value={vehicle.vehicle_type_id}>
-                            {vehicle.title}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {formError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{formError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  Cancel
+    <DialogFrame
+      title="Add a location"
+      onClose={onClose}
+      busy={pending}
+      size={{ base: 'full', md: 'lg' }}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      closeButton
+      testId="add-location-dialog"
+    >
+      <Dialog.Body>
+        <Stack gap="3">
+          <Field.Root invalid={!!fieldText('name')} required>
+            <Field.Label>
+              Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoFocus {...register('name')} />
+            {fieldText('name') && <Field.ErrorText color="red.700">{fieldText('name')}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!fieldText('location_type')} required>
+            <Field.Label>
+              Type <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('location_type')}>
+                <option value="">Choose a type</option>
+                {typeOptions.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {fieldText('location_type') && <Field.ErrorText color="red.700">{fieldText('location_type')}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={!!fieldText('address')} required>
+            <Field.Label>
+              Address <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="street-address" {...register('address')} />
+            {fieldText('address') && <Field.ErrorText color="red.700">{fieldText('address')}</Field.ErrorText>}
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <Field.Root>
+              <Field.Label>City</Field.Label>
+              <Input autoComplete="address-level2" {...register('city')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>State or province</Field.Label>
+              <Input autoComplete="address-level1" {...register('state')} />
+            </Field.Root>
+            <Field.Root invalid={!!fieldText('country')}>
+              <Field.Label>Country</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('country')}>
+                  {LOCATION_COUNTRIES.map((code) => (
+                    <option key={code} value={code}>
+                      {COUNTRY_NAMES[code]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {fieldText('country') && <Field.ErrorText color="red.700">{fieldText('country')}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <Stack gap="1">
+            {apiKey ? (
+              <Flex gap="2" align="center" wrap="wrap">
+                <Button size="sm" variant="outline" onClick={() => void findOnMap()} loading={geocoder.state === 'inPending'} loadingText="Finding…" disabled={pending}>
+                  Find on map
                 </Button>
-                <Button type="submit" bg="brand.redDark" color="white" loading={pending} loadingText="Adding…" disabled={pending}>
-                  Add location
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={pending} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                {geocoder.state === 'isLoaded' && <Text fontSize="sm">Found: {geocoder.found}</Text>}
+              </Flex>
+            ) : (
+              <Text fontSize="sm" color="gray.700">
+                Type the coordinates, or pick a point on the map before adding.
+              </Text>
+            )}
+            {geocoder.state === 'isFailed' && (
+              <Text role="alert" fontSize="sm" color="red.700">
+                {geocoder.message}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root invalid={!!fieldText('latitude')} required>
+              <Field.Label>
+                Latitude <Field.RequiredIndicator />
+              </Field.Label>
+              <Input inputMode="decimal" placeholder="e.g. 38.5733" {...register('latitude')} />
+              {fieldText('latitude') && <Field.ErrorText color="red.700">{fieldText('latitude')}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={!!fieldText('longitude')} required>
+              <Field.Label>
+                Longitude <Field.RequiredIndicator />
+              </Field.Label>
+              <Input inputMode="decimal" placeholder="e.g. -109.5498" {...register('longitude')} />
+              {fieldText('longitude') && <Field.ErrorText color="red.700">{fieldText('longitude')}</Field.ErrorText>}
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea rows={3} maxLength={LOCATION_DESCRIPTION_MAX} {...register('description')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Vehicle type (optional)</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('vehicle_type_id')}>
+                <option value="">Any vehicle</option>
+                {(vehicles.data?.vehicle_types ?? []).map((vehicle) => (
+                  <option key={vehicle.vehicle_type_id} value={vehicle.vehicle_type_id}>
+                    {vehicle.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" bg="brand.redDark" color="white" loading={pending} loadingText="Adding…" disabled={pending}>
+          Add location
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
