@@ -4,8 +4,9 @@
 //     home page's content is on screen (headless Chromium against the production build);
 //  2. gzip bytes of each remote's entry and route chunks;
 //  3. the API thread page (20 posts with authors) under 50 connections (autocannon), page 1 and 100,
-//     the events list and an event page (scripts/bench/events-api.mjs), and the clubs list and a
-//     club's page (scripts/bench/clubs-api.mjs);
+//     the events list and an event page (scripts/bench/events-api.mjs), the clubs list and a
+//     club's page (scripts/bench/clubs-api.mjs), and the account's reads: /me, /me/membership and
+//     /options/subscriptions (scripts/bench/account-api.mjs);
 //  4. gzip bytes of JS the thread route adds beyond what the shell already loaded (a visitor on a
 //     shell-only page follows an in-app link to a thread; target ≤ 80 KB), and of the editor a
 //     member downloads for the reply box; likewise for the events list and an event's page;
@@ -336,6 +337,10 @@ try {
     console.log('\n== API: clubs list and a club page, signed in, 50 connections (SQLite) ==');
     const { benchClubs } = await import('./bench/clubs-api.mjs');
     printRuns(await benchClubs(base));
+
+    console.log('\n== API: the account, its membership and the membership offers, signed in, 50 connections (SQLite) ==');
+    const { benchAccount } = await import('./bench/account-api.mjs');
+    printRuns(await benchAccount(base));
   }
 } finally {
   process.kill(-server.pid, 'SIGTERM');

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findLongThread } from '../../api/bench/thread-page.mjs';
 
-const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event', 'clubs', 'club', 'members', 'profile', 'awards', 'map'];
+const PAGES = ['home', 'forums', 'forum', 'thread1', 'thread50', 'news', 'search', 'member', 'events', 'event', 'clubs', 'club', 'members', 'profile', 'awards', 'map', 'benefits', 'joinus'];
 /** The demo member the member's page is measured as (api/src/seed/members.data.ts). */
 const MEMBER = { login: 'member', password: 'Trailhead#2026' };
 const THREAD_PAGE = 50;
@@ -53,6 +53,8 @@ async function resolvePages(baseUrl, names) {
     awards: { label: 'awards', path: '/awards' },
     // A visitor's /map: what the member map is and how to get it (members see the map itself).
     map: { label: 'map, visitor', path: '/map' },
+    benefits: { label: 'benefits', path: '/benefits' },
+    joinus: { label: 'join us', path: '/join-us' },
   };
   if (names.includes('profile')) {
     // The member with the most messages (the busiest profile: posts, counts, vehicles).

@@ -10,7 +10,7 @@
 // (X-Forwarded-For). Half are visitors, half signed-in demo members (each logged in by POST /api/login).
 // They open pages — home (the HTML, and a member's home calls), the forum index, a forum, a thread
 // page, search, events, member lists, the member map (its data for paid members, its explanation
-// page for the others) — and members write: replies, reactions, follows, RSVPs, conversation
+// page for the others), the account area (a member's subscriptions, a visitor's /join-us) — and members write: replies, reactions, follows, RSVPs, conversation
 // replies, so that 1 request in 10 is a write. Per step: requests, throughput, p50/p95/p99 of reads and of writes,
 // errors (any status but 2xx/3xx/429, refused connections, timeouts), 429s apart.
 // LOAD_STEPS=50,200,500 LOAD_SECONDS=20 (per step, after LOAD_WARMUP_SECONDS=3 not counted).
@@ -167,6 +167,9 @@ function readActions(site, member) {
     [1, () => ['/api/threads/latest?page=1']],
   ];
   if (member) actions.push([1, () => ['/api/alerts?page=1', '/api/conversations?page=1']]);
+  // The account area: My Subscriptions (the member's membership and the offers); a visitor's /join-us, drawn by the server.
+  if (member) actions.push([1, () => ['/api/me/membership', '/api/options/subscriptions']]);
+  else actions.push([1, () => [{ path: '/join-us', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } }]]);
   // The member map: a paid member's browser asks for its data (kept a day in the browser, so the
   // first visit of a day: members, who is online, the locations' first page of 2,500, their types);
   // everyone else gets the page that explains the map, drawn by the server.
