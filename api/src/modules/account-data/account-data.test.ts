@@ -1,5 +1,6 @@
 import type { AccountExport, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { SESSION_COOKIE } from '@trailhead/shared-kernel/types';
+import { sql } from 'kysely';
 import type { UserRow } from '../../db/tables/users.table';
 import { nowSeconds } from '../../clock';
 import { seedReferenceData } from '../../seed/reference.seed';
@@ -220,6 +221,44 @@ describe('your data: GET /me/export and POST /me/delete', () => {
       const carolsPost = await t.db.selectFrom('profile_posts').select(['message_state', 'comment_count']).where('profile_post_id', '=', ids.carolProfilePost).executeTakeFirstOrThrow();
       expect(carolsPost).toEqual({ message_state: 'visible', comment_count: 0 });
       expect((await userRow(bob.user_id)).account_state).toBe('deleted');
+    });
+
+    it('remove: a failure at its last step leaves every row as it was, and the member signed in', async () => {
+      const gina = await makeUser(t.db, { username: 'gina' });
+      const hank = await makeUser(t.db, { username: 'hank' });
+      const threadId = await makeThread(t.db, { node_id: ids.forum, title: 'Gina asks about recovery boards', author: gina, posts: 2, repliers: [hank] });
+      await t.db.insertInto('user_follows').values({ user_id: gina.user_id, follow_user_id: hank.user_id, follow_date: now }).execute();
+      const cookie = await loginAs(t.app, 'gina', PASSWORD);
+      const rows = async () => ({
+        // The request itself marks the member active: that is not the deletion's.
+        user: { ...(await userRow(gina.user_id)), last_activity: 0 },
+        threads: await t.db.selectFrom('threads').selectAll().where('thread_id', '=', threadId).execute(),
+        posts: await t.db.selectFrom('posts').selectAll().where('thread_id', '=', threadId).orderBy('post_id').execute(),
+        changes: await t.db.selectFrom('post_changes').selectAll().where('delete_user_id', '=', gina.user_id).execute(),
+        follows: await t.db.selectFrom('user_follows').selectAll().where('user_id', '=', gina.user_id).execute(),
+        sessions: await t.db.selectFrom('sessions').select('session_id').where('user_id', '=', gina.user_id).execute(),
+      });
+      const before = await rows();
+      // The database refuses the deletion's last writes (its sessions), after the content was taken down and renamed.
+      if (t.dialect === 'postgres') {
+        await sql`CREATE FUNCTION refuse_session_delete() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`.execute(t.db);
+        await sql`CREATE TRIGGER refuse_session_delete BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION refuse_session_delete()`.execute(t.db);
+      } else {
+        await sql`CREATE TRIGGER refuse_session_delete BEFORE DELETE ON sessions BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(t.db);
+      }
+      try {
+        const reply = await post(t.app, '/api/me/delete', { password: PASSWORD, content: 'remove' }, cookie);
+        expect(reply.statusCode).toBe(500);
+        // The site's words for a failure of its own, never the database's.
+        expect(json(reply).errors[0].message).toBe('Something went wrong, please try again later!');
+        expect(reply.body).not.toContain('disk full');
+      } finally {
+        await sql`DROP TRIGGER refuse_session_delete${sql.raw(t.dialect === 'postgres' ? ' ON sessions' : '')}`.execute(t.db);
+        if (t.dialect === 'postgres') await sql`DROP FUNCTION refuse_session_delete()`.execute(t.db);
+      }
+      expect(await rows()).toEqual(before);
+      expect((await get(t.app, '/api/me', cookie)).statusCode).toBe(200);
+      expect((await threadPosts(threadId)).posts.map((p) => [p.User.username, p.message_state])).toEqual([['gina', 'visible'], ['hank', 'visible']]);
     });
 
     it('keep leaves the threads and their counts as they were', async () => {
