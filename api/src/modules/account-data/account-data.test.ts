@@ -295,6 +295,27 @@ describe('the export of a member with many posts', () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  it('cuts the download off when the database fails midway, so no browser keeps a file that looks whole', async () => {
+    const cookie = await loginAs(t.app, 'prolific', PASSWORD);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/me/export`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    let received = new TextDecoder().decode((await reader.read()).value);
+    // The alerts come last: by the time the export reaches them, their table is gone.
+    await sql`ALTER TABLE alerts RENAME TO alerts_away`.execute(t.db);
+    try {
+      const rest = (async () => {
+        for (let piece = await reader.read(); !piece.done; piece = await reader.read()) received += new TextDecoder().decode(piece.value);
+      })();
+      await expect(rest).rejects.toThrow();
+    } finally {
+      await sql`ALTER TABLE alerts_away RENAME TO alerts`.execute(t.db);
+    }
+    expect(received.startsWith('{"format":"trailhead-account-export"')).toBe(true);
+    expect(received.endsWith('}\n')).toBe(false);
+  });
+
   it('writes every post, giving the event loop a turn between pages', async () => {
     const cookie = await loginAs(t.app, 'prolific', PASSWORD);
     let longestGap = 0;
