@@ -127,6 +127,7 @@ describe('watch states: what posting watches and who is e-mailed about a reply',
 
     const refused = await watch(quiet.cookie, { email: 'loud' });
     expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toEqual({ errors: [{ code: 'invalid_field', message: "The field 'email' must be 1 or 0." }] });
     expect(Boolean((await watchOf(quiet.user.user_id, threadId))?.send_email)).toBe(false);
   });
 });

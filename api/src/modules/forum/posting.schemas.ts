@@ -1,6 +1,6 @@
 // Response schemas of the posting calls (Fastify serialises with them: a field missing here is dropped).
 import { paginationSchema, postSchema, threadSchema, userSummarySchema } from '../../http/response-schemas';
-import { checkedBody, flagSchema, optionalBody } from '../../http/schemas';
+import { checkedBody, optionalBody } from '../../http/schemas';
 
 export const postResponseSchema = { type: 'object', properties: { post: postSchema } } as const;
 
@@ -36,13 +36,7 @@ export const createThreadResponseSchema = {
 export const threadEnvelopeSchema = { type: 'object', properties: { thread: threadSchema } } as const;
 
 /** POST /threads/{id}/watch: email 1 or 0 chooses whether new replies e-mail the member; without it a new watch follows their interaction_watch_state and a watch they have stays as it is. */
-export const watchBodySchema = {
-  description: 'Optional.',
-  anyOf: [
-    { type: 'object', additionalProperties: false, properties: { email: { ...flagSchema, description: '1: e-mail me about new replies; 0: alerts only' } } },
-    { not: { type: 'object' } },
-  ],
-} as const;
+export const watchBodySchema = optionalBody('Optional.', { email: '1: e-mail me about new replies; 0: alerts only' });
 
 export const watchResponseSchema = { type: 'object', properties: { is_watched: { type: 'boolean' } } } as const;
 

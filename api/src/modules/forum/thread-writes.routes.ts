@@ -9,6 +9,7 @@ import {
   type WatchResponse,
 } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
+import { ApiError } from '../../http/api-error';
 import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import {
@@ -108,17 +109,26 @@ async function threadWrites(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** The watch's `email` (1 or 0, as a JSON number, a form's text or a boolean), or undefined when not sent. */
+function emailChoiceOf(body: unknown): boolean | undefined {
+  if (body === null || typeof body !== 'object' || !('email' in body)) return undefined;
+  const { email } = body as { email: unknown };
+  if (email === 1 || email === '1' || email === true) return true;
+  if (email === 0 || email === '0' || email === false) return false;
+  throw new ApiError(400, 'invalid_field', "The field 'email' must be 1 or 0.");
+}
+
 async function watching(app: FastifyInstance): Promise<void> {
   for (const [path, watched] of [
     ['/threads/:id/watch', true],
     ['/threads/:id/unwatch', false],
   ] as const) {
-    app.post<{ Params: IdParams; Body: { email?: 0 | 1 } | null | undefined }>(
+    app.post<{ Params: IdParams; Body: unknown }>(
       path,
       { schema: { params: idParams, querystring: noQuery, ...(watched ? { body: watchBodySchema } : {}), response: { 200: watchResponseSchema } } },
       async (request): Promise<WatchResponse> => {
-        const email = typeof request.body === 'object' ? request.body?.email : undefined;
-        await watchThread(app, memberOf(request), request.params.id, watched, email === undefined ? undefined : email === 1);
+        const member = memberOf(request);
+        await watchThread(app, member, request.params.id, watched, watched ? emailChoiceOf(request.body) : undefined);
         return { is_watched: watched };
       },
     );
