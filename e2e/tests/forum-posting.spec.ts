@@ -273,7 +273,7 @@ test('a reply whose answer is lost is retried with the same key and creates exac
   await starter.dispose();
 });
 
-test('watch and unwatch a thread; a moderator closes it and members may no longer reply', async ({ page, baseURL, browser }) => {
+test('watch and unwatch a thread, with or without e-mail; a moderator closes it and members may no longer reply', async ({ page, baseURL, browser }) => {
   const { session: starter } = await newMemberSession(baseURL!);
   const forum = await firstForum(starter);
   const { thread } = await createThread(starter, forum.node_id, `Close test ${unique()}`);
@@ -282,10 +282,17 @@ test('watch and unwatch a thread; a moderator closes it and members may no longe
   await page.goto(sitePath(thread.view_url));
   await page.getByTestId('watch-button').click();
   await expect(page.getByTestId('watch-button')).toHaveText('Unwatch');
+  // While watched: whether replies are e-mailed too (a new watch follows the member's preferences), kept across a reload.
+  const emailMe = page.getByRole('checkbox', { name: 'E-mail me replies' });
+  const byDefault = await emailMe.isChecked();
+  await page.getByTestId('watch-email').click();
+  await expect(emailMe).toBeChecked({ checked: !byDefault });
   await page.reload();
   await expect(page.getByTestId('watch-button')).toHaveText('Unwatch');
+  await expect(page.getByRole('checkbox', { name: 'E-mail me replies' })).toBeChecked({ checked: !byDefault });
   await page.getByTestId('watch-button').click();
   await expect(page.getByTestId('watch-button')).toHaveText('Watch');
+  await expect(page.getByRole('checkbox', { name: 'E-mail me replies' })).toHaveCount(0);
 
   const moderatorContext = await browser.newContext({ baseURL });
   const moderatorPage = await moderatorContext.newPage();

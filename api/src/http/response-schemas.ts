@@ -82,6 +82,7 @@ export const threadProperties = {
   vehicle_type_id: { type: 'integer' },
   discussion_state: { type: 'string' },
   is_watched: { type: 'boolean' },
+  watch_email: { type: 'boolean', description: 'For the viewer: their watch e-mails them about new replies (beyond the spec).' },
   can_reply: { type: 'boolean' },
   reply_error: nullable('string'),
   can_edit: { type: 'boolean' },

@@ -110,6 +110,8 @@ export interface ThreadEnvelope {
 /** POST /threads/{id}/watch and /unwatch */
 export interface WatchResponse {
   is_watched: boolean;
+  /** Whether the watch e-mails about new replies (false when not watching). */
+  watch_email: boolean;
 }
 
 /** GET /threads/watched {page}; GET /threads {thread_type, thread_prefix_id, page}. */

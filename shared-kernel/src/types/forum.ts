@@ -72,6 +72,8 @@ export interface Thread {
   discussion_state: ContentState;
   /** For the viewer: watching this thread. */
   is_watched: boolean;
+  /** For the viewer: their watch e-mails them about new replies (beyond the spec; absent: no). */
+  watch_email?: boolean;
   /** For the viewer: may reply. When false, reply_error is the spec §6 message to show instead of the editor. */
   can_reply: boolean;
   reply_error: string | null;

@@ -107,14 +107,19 @@ describe('watch states: what posting watches and who is e-mailed about a reply',
     const loud = await member('none', 'watch_email');
     const quiet = await member('none', 'watch_no_email');
     const chooser = await member('none', 'none');
-    expect(json(await watch(loud.cookie))).toEqual({ is_watched: true });
-    expect(json(await watch(quiet.cookie))).toEqual({ is_watched: true });
+    expect(json(await watch(loud.cookie))).toEqual({ is_watched: true, watch_email: true });
+    expect(json(await watch(quiet.cookie))).toEqual({ is_watched: true, watch_email: false });
     expect(Boolean((await watchOf(loud.user.user_id, threadId))?.send_email)).toBe(true);
     expect(Boolean((await watchOf(quiet.user.user_id, threadId))?.send_email)).toBe(false);
 
     // A choice wins over the setting, and changes a watch already there; watching again without one keeps it.
-    expect((await watch(chooser.cookie, { email: 1 })).statusCode).toBe(200);
+    expect(json(await watch(chooser.cookie, { email: 1 }))).toEqual({ is_watched: true, watch_email: true });
     expect(Boolean((await watchOf(chooser.user.user_id, threadId))?.send_email)).toBe(true);
+    // The thread and the watched list tell the member how they watch it.
+    const seen = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }).then((response) => json<{ thread?: { watch_email: boolean }; threads?: { thread_id: number; watch_email: boolean }[] }>(response));
+    expect((await seen(chooser.cookie, `/api/threads/${threadId}`)).thread).toMatchObject({ is_watched: true, watch_email: true });
+    expect((await seen(quiet.cookie, `/api/threads/${threadId}`)).thread).toMatchObject({ is_watched: true, watch_email: false });
+    expect((await seen(chooser.cookie, '/api/threads/watched')).threads).toContainEqual(expect.objectContaining({ thread_id: threadId, watch_email: true }));
     expect((await watch(loud.cookie, { email: 0 })).statusCode).toBe(200);
     expect(Boolean((await watchOf(loud.user.user_id, threadId))?.send_email)).toBe(false);
     expect((await watch(loud.cookie)).statusCode).toBe(200);

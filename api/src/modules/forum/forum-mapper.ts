@@ -20,8 +20,8 @@ export type PostListRow = PostRow &
 /** Who is looking: fills the viewer fields of threads (is_watched, can_reply…). */
 export interface ThreadViewerContext {
   viewer: ForumViewer;
-  /** Which of the threads being mapped the viewer watches. */
-  watched: ReadonlySet<number>;
+  /** Which of the threads being mapped the viewer watches, and whether each watch e-mails about replies. */
+  watched: ReadonlyMap<number, boolean>;
   /** Why the viewer may not reply beyond the forum's own rules (a club thread's: not a member), when known. */
   clubRefusal?: Refusal | null;
 }
@@ -110,6 +110,7 @@ export function toThread(row: ThreadListRow, now: number, context?: ThreadViewer
     vehicle_type_id: row.vehicle_type_id,
     discussion_state: row.discussion_state,
     is_watched: context ? context.watched.has(row.thread_id) : false,
+    watch_email: context?.watched.get(row.thread_id) ?? false,
     can_reply: context !== undefined && refusal === null,
     reply_error: refusal?.message ?? null,
     can_edit: changeable,

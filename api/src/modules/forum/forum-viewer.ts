@@ -6,7 +6,7 @@ import { notFound, type ApiError } from '../../http/api-error';
 import { clubParticipationRefusal, clubParticipationRefusals } from '../clubs/club-events.access';
 import { toPost, toThread, type PostListRow, type ThreadListRow } from './forum-mapper';
 import { forumViewer, type ForumViewer } from './forum-permissions';
-import { isWatching, loadPostExtras, loadSharedPageExtras, ownReactionsOnPage, watchedAmong } from './post-extras.repository';
+import { loadPostExtras, loadSharedPageExtras, ownReactionsOnPage, threadWatchOf, watchedAmong } from './post-extras.repository';
 import { listPostsByPosition } from './posts.repository';
 import { sharedThreadPage } from './thread-page-cache';
 
@@ -58,7 +58,8 @@ export async function pagePostsForViewer(
 }
 
 export async function threadForViewer(app: FastifyInstance, viewer: ForumViewer, row: ThreadListRow, now: number): Promise<Thread> {
-  const watched = (await isWatching(app.db, viewer.user?.user_id ?? null, row.thread_id)) ? new Set([row.thread_id]) : new Set<number>();
+  const watch = await threadWatchOf(app.db, viewer.user?.user_id ?? null, row.thread_id);
+  const watched = new Map(watch ? [[row.thread_id, watch.email]] : []);
   // A club's thread: can_reply says what POST /posts would (its members and moderators only).
   const club = row.club_id !== null && viewer.canPost ? await clubParticipationRefusal(app.db, row.club_id, viewer.user as UserRow) : null;
   return toThread(row, now, { viewer, watched, clubRefusal: asRefusal(club) });

@@ -57,15 +57,15 @@ export async function loadPostExtras(
 }
 
 /** Which of these threads the member watches. */
-export async function watchedAmong(db: Kysely<Database>, userId: number | null, threadIds: readonly number[]): Promise<Set<number>> {
-  if (userId === null || threadIds.length === 0) return new Set();
+export async function watchedAmong(db: Kysely<Database>, userId: number | null, threadIds: readonly number[]): Promise<Map<number, boolean>> {
+  if (userId === null || threadIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('thread_watches')
-    .select('thread_id')
+    .select(['thread_id', 'send_email'])
     .where('user_id', '=', userId)
     .where('thread_id', 'in', threadIds)
     .execute();
-  return new Set(rows.map((row) => row.thread_id));
+  return new Map(rows.map((row) => [row.thread_id, Boolean(row.send_email)]));
 }
 
 // The thread page reads a position range of one thread: the same range selects the reactions, so
@@ -87,7 +87,7 @@ const pageReactions = preparedQuery(
 
 const watchOfThread = preparedQuery(
   (db, userId: number, threadId: number) =>
-    db.selectFrom('thread_watches').select('thread_id').where('user_id', '=', userId).where('thread_id', '=', threadId),
+    db.selectFrom('thread_watches').select(['thread_id', 'send_email']).where('user_id', '=', userId).where('thread_id', '=', threadId),
   -1_000_001,
   -1_000_003,
 );
@@ -130,8 +130,9 @@ export async function ownReactionsOnPage(db: Kysely<Database>, userId: number | 
   return new Map(rows.map((row) => [row.post_id, row.reaction_id]));
 }
 
-/** Whether the member watches this one thread. */
-export async function isWatching(db: Kysely<Database>, userId: number | null, threadId: number): Promise<boolean> {
-  if (userId === null) return false;
-  return (await watchOfThread(db, userId, threadId)).length > 0;
+/** The member's watch of this one thread: whether it e-mails about replies; undefined when not watched. */
+export async function threadWatchOf(db: Kysely<Database>, userId: number | null, threadId: number): Promise<{ email: boolean } | undefined> {
+  if (userId === null) return undefined;
+  const [watch] = await watchOfThread(db, userId, threadId);
+  return watch ? { email: Boolean(watch.send_email) } : undefined;
 }

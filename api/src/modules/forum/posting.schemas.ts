@@ -38,7 +38,7 @@ export const threadEnvelopeSchema = { type: 'object', properties: { thread: thre
 /** POST /threads/{id}/watch: email 1 or 0 chooses whether new replies e-mail the member; without it a new watch follows their interaction_watch_state and a watch they have stays as it is. */
 export const watchBodySchema = optionalBody('Optional.', { email: '1: e-mail me about new replies; 0: alerts only' });
 
-export const watchResponseSchema = { type: 'object', properties: { is_watched: { type: 'boolean' } } } as const;
+export const watchResponseSchema = { type: 'object', properties: { is_watched: { type: 'boolean' }, watch_email: { type: 'boolean' } } } as const;
 
 const draftSchema = {
   type: ['object', 'null'],

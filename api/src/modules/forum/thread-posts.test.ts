@@ -66,7 +66,7 @@ describe('threads and their posts (demo community)', () => {
     const strip = (value: unknown) => JSON.parse(JSON.stringify(value, (key, v) => (key === 'is_online' ? undefined : v)));
     const extras = await loadPostExtras(t.db, rows.map((row) => row.post_id), null);
     const context = { viewer: VISITOR, thread: thread!, extras };
-    expect(strip(body.thread)).toEqual(strip(toThread(thread!, now, { viewer: VISITOR, watched: new Set() })));
+    expect(strip(body.thread)).toEqual(strip(toThread(thread!, now, { viewer: VISITOR, watched: new Map() })));
     expect(strip(body.posts)).toEqual(strip(rows.map((row) => toPost(row, thread!.slug, now, context))));
     // The demo thread has reactions: they are in the reply, not dropped by the schema.
     expect(body.posts.some((post) => post.reactions.length > 0)).toBe(true);

@@ -128,8 +128,7 @@ async function watching(app: FastifyInstance): Promise<void> {
       { schema: { params: idParams, querystring: noQuery, ...(watched ? { body: watchBodySchema } : {}), response: { 200: watchResponseSchema } } },
       async (request): Promise<WatchResponse> => {
         const member = memberOf(request);
-        await watchThread(app, member, request.params.id, watched, watched ? emailChoiceOf(request.body) : undefined);
-        return { is_watched: watched };
+        return watchThread(app, member, request.params.id, watched, watched ? emailChoiceOf(request.body) : undefined);
       },
     );
   }

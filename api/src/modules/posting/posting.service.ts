@@ -3,7 +3,7 @@
 // tells the live hub after the commit.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { DiscussionType } from '@trailhead/shared-kernel/types';
+import type { DiscussionType, WatchResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
@@ -24,6 +24,7 @@ import {
   type ForumViewer,
 } from '../forum/forum-permissions';
 import { noThread } from '../forum/forum-viewer';
+import { threadWatchOf } from '../forum/post-extras.repository';
 import { refreshNodeStats } from '../forum/forum-stats.repository';
 import { findNode } from '../forum/nodes.repository';
 import { findPost } from '../forum/posts.repository';
@@ -437,8 +438,10 @@ async function recordDeletion(
  * without it a new watch follows their interaction_watch_state (watch_email: e-mail) and a watch
  * they already have stays as it is.
  */
-export async function watchThread(app: FastifyInstance, user: UserRow, threadId: number, watched: boolean, email?: boolean): Promise<void> {
+export async function watchThread(app: FastifyInstance, user: UserRow, threadId: number, watched: boolean, email?: boolean): Promise<WatchResponse> {
   const viewer = forumViewer(user);
   const thread = await threadForWrite(app.db, viewer, threadId);
   await setWatch(app.db, user.user_id, thread.thread_id, watched, nowSeconds(), { chosen: email, byDefault: watchOf(user.interaction_watch_state).sendEmail });
+  const watch = watched ? await threadWatchOf(app.db, user.user_id, thread.thread_id) : undefined;
+  return { is_watched: watched, watch_email: watch?.email ?? false };
 }

@@ -3,10 +3,10 @@ import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
-import type { Post, Thread, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
+import type { Post, Thread, ThreadPostsResponse, WatchResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert, Badge, Box, Button, Center, Flex, formatCount, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Checkbox, Flex, formatCount, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
@@ -150,7 +150,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
           </HStack>
         </Box>
         <HStack gap="2" flexShrink={0}>
-          {loggedIn && <WatchButton thread={thread} onChange={(is_watched) => setThread((current) => ({ ...current, is_watched }))} />}
+          {loggedIn && <WatchControls thread={thread} onChange={({ is_watched, watch_email }) => setThread((current) => ({ ...current, is_watched, watch_email }))} />}
           {(thread.can_moderate || thread.can_delete) && (
             <Suspense fallback={<Spinner size="sm" />}>
               <ThreadTools
@@ -189,16 +189,32 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
   );
 }
 
-function WatchButton({ thread, onChange }: { thread: Thread; onChange: (watching: boolean) => void }) {
+/** Watch or unwatch the thread; while watched, whether new replies are e-mailed too. */
+function WatchControls({ thread, onChange }: { thread: Thread; onChange: (watch: WatchResponse) => void }) {
   const watch = useMutation({
-    mutationFn: (watching: boolean) => setWatching(thread.thread_id, watching),
-    onSuccess: (response) => onChange(response.is_watched),
+    mutationFn: ({ watching, email }: { watching: boolean; email?: boolean }) => setWatching(thread.thread_id, watching, email),
+    onSuccess: onChange,
     onError: (error) => bus.snackbar.next({ message: error.message, status: 'error' }),
   });
   return (
-    <Button size="sm" variant={thread.is_watched ? 'subtle' : 'outline'} onClick={() => watch.mutate(!thread.is_watched)} loading={watch.isPending} aria-pressed={thread.is_watched} data-testid="watch-button">
-      {thread.is_watched ? 'Unwatch' : 'Watch'}
-    </Button>
+    <>
+      {thread.is_watched && (
+        <Checkbox.Root
+          size="sm"
+          checked={thread.watch_email === true}
+          disabled={watch.isPending}
+          onCheckedChange={(change) => watch.mutate({ watching: true, email: change.checked === true })}
+          data-testid="watch-email"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>E-mail me replies</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <Button size="sm" variant={thread.is_watched ? 'subtle' : 'outline'} onClick={() => watch.mutate({ watching: !thread.is_watched })} loading={watch.isPending} aria-pressed={thread.is_watched} data-testid="watch-button">
+        {thread.is_watched ? 'Unwatch' : 'Watch'}
+      </Button>
+    </>
   );
 }
 
