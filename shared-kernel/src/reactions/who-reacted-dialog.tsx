@@ -4,7 +4,7 @@ import { UserLink } from '@trailhead/shared-kernel/members';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { Pagination, ReactionCount, UnixSeconds, UserSummary } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
-import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame, DialogPager } from '@trailhead/shared-kernel/ui-overlays';
 import { reactionLabel } from './reactions';
 
 /** A page of GET …/reactions {reaction_id, page}: posts, profile posts and comments, messages alike. */
@@ -59,19 +59,7 @@ export function WhoReactedDialog({ path, counts, titles, onClose, testId = 'who-
                   </Text>
                 </Flex>
               ))}
-              {pagination.last_page > 1 && (
-                <HStack justify="space-between">
-                  <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  <Text fontSize="sm">
-                    Page {pagination.current_page} of {pagination.last_page}
-                  </Text>
-                  <Button size="xs" variant="outline" disabled={page >= pagination.last_page} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </HStack>
-              )}
+              <DialogPager pagination={pagination} onPage={setPage} />
             </Stack>
           )}
         </QueryView>

@@ -4,4 +4,5 @@
 export { Dialog, Drawer, Menu, Portal, Tabs } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { DialogFrame, type DialogFrameProps } from './dialog-frame';
+export { DialogPager } from './dialog-pager';
 export { TextDialog, type TextDialogProps } from './text-dialog';

@@ -9,9 +9,8 @@ const NAME_FIELDS = ['first_name', 'last_name'];
 
 /** The answered fields of a custom_fields group, in the order the API gives them (the fields' order). */
 function fieldRows(group: Record<string, unknown> | undefined): { label: string; value: ReactNode }[] {
-  return Object.entries(group ?? {})
-    .filter(([id, field]) => !NAME_FIELDS.includes(id) && typeof (field as ProfileFieldValue | null)?.value === 'string' && (field as ProfileFieldValue).value.trim() !== '')
-    .map(([, field]) => ({ label: (field as ProfileFieldValue).title, value: (field as ProfileFieldValue).value }));
+  const fields = Object.entries((group ?? {}) as Record<string, Partial<ProfileFieldValue> | null>);
+  return fields.flatMap(([id, field]) => (!NAME_FIELDS.includes(id) && typeof field?.value === 'string' && field.value.trim() ? [{ label: field.title ?? '', value: field.value }] : []));
 }
 
 /** #about: what the member tells about themselves, as far as they show it. */

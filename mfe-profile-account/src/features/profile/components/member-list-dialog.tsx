@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import { Flex, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { DialogPager } from '@trailhead/shared-kernel/ui-overlays';
 import { useMemberList } from '../api/get-member-profile';
-import { DialogPager } from './dialog-pager';
 import { ProfileDialog } from './profile-dialog';
 
 /** A member's followers or the members they follow (GET /users/{id}/followers, /following), paged. */

@@ -1,5 +1,5 @@
 import type { Pagination } from '@trailhead/shared-kernel/types';
-import { Button, HStack, Text } from '@trailhead/shared-kernel/ui';
+import { Button, HStack, Text } from '@chakra-ui/react';
 
 /** Previous / Next inside a dialog's list (a dialog's pages are state, not links); nothing for one page. */
 export function DialogPager({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
