@@ -1,7 +1,8 @@
 // Demo preferences, privacy settings and signatures (issue "10 of 12"): `member` and the busiest
 // posters sign their posts, so a thread page shows signatures; the others' preferences and privacy
-// differ, so each setting has someone it changes. Runs after the members, the forum and the profiles.
-import type { Kysely, Updateable } from 'kysely';
+// differ, so each setting has someone it changes; the community watches the threads it wrote in as
+// its watch states say. Runs after the members, the forum and the profiles.
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database } from '../db/tables';
 import type { UsersTable } from '../db/tables/users.table';
 import { SIGNATURE_IMAGE_MAX_HEIGHT } from '@trailhead/shared-kernel/schemas';
@@ -58,4 +59,50 @@ export async function seedAccountSettings(db: Kysely<Database>): Promise<void> {
   // One busy poster who shows on the map by default keeps their position off it.
   const hidesMap = community.find((user, index) => index >= SIGNATURES.length && index % 2 === 0);
   if (hidesMap) await set(hidesMap.user_id, { share_map_position: false });
+
+  await seedCommunityWatches(db, community.map((user) => user.user_id));
+}
+
+/**
+ * The watches the community's own posts would have made had their states been chosen first
+ * (thread-watch-settings.ts): a thread they started (a discussion, an event's, a club's) as
+ * creation_watch_state says, one they replied to as interaction_watch_state says (a thread they
+ * started keeps its first watch), e-mail when the state is watch_email. The earlier seeds wrote
+ * with the default state, so theirs are made again. The demo accounts' watches are posting.seed.ts's.
+ */
+async function seedCommunityWatches(db: Kysely<Database>, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.deleteFrom('thread_watches').where('user_id', 'in', userIds).execute();
+  await db
+    .insertInto('thread_watches')
+    .columns(['user_id', 'thread_id', 'watch_date', 'send_email'])
+    .expression((eb) =>
+      eb
+        .selectFrom('threads')
+        .innerJoin('users', 'users.user_id', 'threads.user_id')
+        .select(['threads.user_id', 'threads.thread_id', 'threads.post_date', sql<boolean>`users.creation_watch_state = 'watch_email'`.as('send_email')])
+        .where('threads.user_id', 'in', userIds)
+        .where('threads.discussion_state', '=', 'visible')
+        .where('users.creation_watch_state', '!=', 'none'),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
+  await db
+    .insertInto('thread_watches')
+    .columns(['user_id', 'thread_id', 'watch_date', 'send_email'])
+    .expression((eb) =>
+      eb
+        .selectFrom('posts')
+        .innerJoin('threads', 'threads.thread_id', 'posts.thread_id')
+        .innerJoin('users', 'users.user_id', 'posts.user_id')
+        .select(['posts.user_id', 'posts.thread_id', (eb) => eb.fn.min('posts.post_date').as('watch_date'), sql<boolean>`users.interaction_watch_state = 'watch_email'`.as('send_email')])
+        .where('posts.user_id', 'in', userIds)
+        .where('posts.position', '>', 1)
+        .where('posts.message_state', '=', 'visible')
+        .where('threads.discussion_state', '=', 'visible')
+        .where('users.interaction_watch_state', '!=', 'none')
+        .groupBy(['posts.user_id', 'posts.thread_id', 'users.interaction_watch_state']),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
+    .execute();
 }

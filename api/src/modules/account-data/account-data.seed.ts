@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables';
 import { DAY } from '../../clock';
+import { watchAfterPosting } from '../account-settings/thread-watch-settings';
 import { refreshNodeStats, refreshThreadStats } from '../forum/forum-stats.repository';
 import { COMMUNITY } from '../../seed/members.data';
 import { slugify } from '../../view-urls';
@@ -19,7 +20,7 @@ export async function seedDeletedMember(trx: Transaction<Database>, passwordHash
     .where('discussion_type', '=', 'discussion')
     .orderBy('node_id')
     .executeTakeFirst();
-  const replier = await trx.selectFrom('users').select(['user_id', 'username']).where('username', '=', COMMUNITY[0].username).executeTakeFirst();
+  const replier = await trx.selectFrom('users').select(['user_id', 'username', 'interaction_watch_state']).where('username', '=', COMMUNITY[0].username).executeTakeFirst();
   if (!forum || !replier) return;
   const registered = now - 900 * DAY;
   const leaver = await trx
@@ -78,6 +79,7 @@ export async function seedDeletedMember(trx: Transaction<Database>, passwordHash
     })))
     .execute();
   await trx.updateTable('users').set((eb) => ({ message_count: eb('message_count', '+', 1) })).where('user_id', 'in', [leaver.user_id, replier.user_id]).execute();
+  await watchAfterPosting(trx, replier.user_id, thread_id, replier.interaction_watch_state, start + DAY);
   await refreshThreadStats(trx, [thread_id]);
   await refreshNodeStats(trx, [forum.node_id]);
   await deleteAccountIn(trx, leaver, 'keep', now - 30 * DAY);

@@ -28,6 +28,12 @@ export async function watchAfterPosting(trx: Db, userId: number, threadId: numbe
     .execute();
 }
 
+/** A thread the member started outside the forum's form (an event's, a club discussion): watched as their creation_watch_state says. */
+export async function watchOwnNewThread(trx: Db, userId: number, threadId: number, now: number): Promise<void> {
+  const starter = await trx.selectFrom('users').select('creation_watch_state').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  await watchAfterPosting(trx, userId, threadId, starter.creation_watch_state, now);
+}
+
 /**
  * The member read the thread: its next reply may e-mail them again. Read first (the thread page is
  * a hot path): only a watch that did e-mail them is written to.

@@ -4,8 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { NodeRow, ThreadRow } from '../../db/tables/forum.table';
+import { watchOwnNewThread } from '../account-settings/thread-watch-settings';
 import type { CleanMessage } from '../posting/post-html';
-import { insertThread, setWatch, type Poster } from '../posting/posting.repository';
+import { insertThread, type Poster } from '../posting/posting.repository';
 import { AUTHOR_SELECTION, type AuthorFields } from '../users/user-mapper';
 
 type Db = Kysely<Database>;
@@ -48,7 +49,7 @@ export async function clubDiscussionsForum(trx: Db): Promise<Pick<NodeRow, 'node
     .executeTakeFirstOrThrow();
 }
 
-/** Starts a discussion of the club (inside the caller's transaction); the starter watches it. */
+/** Starts a discussion of the club (inside the caller's transaction); the starter watches it as their creation_watch_state says. */
 export async function insertClubDiscussion(
   trx: Db,
   clubId: number,
@@ -60,7 +61,7 @@ export async function insertClubDiscussion(
   const node = await clubDiscussionsForum(trx);
   const written = await insertThread(trx, { node, title, prefixId: null, discussionType: 'tlg_group' }, starter, { html: message.html, text: message.text, attachmentKey: null }, now);
   await trx.updateTable('threads').set({ club_id: clubId }).where('thread_id', '=', written.thread_id).execute();
-  await setWatch(trx, starter.user_id, written.thread_id, true, now);
+  await watchOwnNewThread(trx, starter.user_id, written.thread_id, now);
   return written;
 }
 

@@ -50,6 +50,25 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
       expect(await clubLastActivity(t.db, world.clubId)).toBeGreaterThan(before);
     });
 
+    it("the starter watches it as their creation_watch_state says: e-mail, no e-mail, or not at all", async () => {
+      const clubber = await t.db.selectFrom('users').select('user_id').where('username', '=', 'clubber').executeTakeFirstOrThrow();
+      const watchOf = (threadId: number) =>
+        t.db.selectFrom('thread_watches').select('send_email').where('user_id', '=', clubber.user_id).where('thread_id', '=', threadId).executeTakeFirst();
+      const withState = async (state: 'watch_email' | 'watch_no_email' | 'none') => {
+        await t.db.updateTable('users').set({ creation_watch_state: state }).where('user_id', '=', clubber.user_id).execute();
+        return (await start(as.clubber, `Watched ${state}`)).thread_id;
+      };
+      try {
+        const emailed = await watchOf(await withState('watch_email'));
+        expect(emailed && Boolean(emailed.send_email)).toBe(true);
+        const quiet = await watchOf(await withState('watch_no_email'));
+        expect(quiet && !quiet.send_email).toBe(true);
+        expect(await watchOf(await withState('none'))).toBeUndefined();
+      } finally {
+        await t.db.updateTable('users').set({ creation_watch_state: 'watch_no_email' }).where('user_id', '=', clubber.user_id).execute();
+      }
+    });
+
     it('the forum is made once: later discussions, by moderators and admins too, go into the same one', async () => {
       const nodes = await countRows(t.db, 'nodes');
       for (const role of ['moderator', 'admin', 'owner'] as const) await start(as[role], `Started by ${role}`);

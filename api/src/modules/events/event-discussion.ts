@@ -5,8 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import type { NodeRow } from '../../db/tables/forum.table';
 import type { UserRow } from '../../db/tables/users.table';
+import { watchOwnNewThread } from '../account-settings/thread-watch-settings';
 import type { CleanMessage } from '../posting/post-html';
-import { insertThread, setWatch } from '../posting/posting.repository';
+import { insertThread } from '../posting/posting.repository';
 
 type Db = Kysely<Database>;
 
@@ -46,9 +47,9 @@ export async function eventsForum(trx: Db): Promise<Pick<NodeRow, 'node_id' | 'v
 }
 
 /**
- * Starts the event's thread (its first post is the description); the host watches it. A club
- * event's thread belongs to the club (threads.club_id): only its members reply, as in the club's
- * own discussions.
+ * Starts the event's thread (its first post is the description); the host watches it as their
+ * creation_watch_state says. A club event's thread belongs to the club (threads.club_id): only its
+ * members reply, as in the club's own discussions.
  */
 export async function createEventThread(
   trx: Db,
@@ -67,7 +68,7 @@ export async function createEventThread(
     now,
   );
   if (clubId !== null) await trx.updateTable('threads').set({ club_id: clubId }).where('thread_id', '=', thread_id).execute();
-  await setWatch(trx, host.user_id, thread_id, true, now);
+  await watchOwnNewThread(trx, host.user_id, thread_id, now);
   return thread_id;
 }
 

@@ -124,6 +124,24 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
       expect(json(await get(t.app, `/api/events/${event.event_id}`)).event.title).toBe('Sunrise ride');
     });
 
+    it("the host watches the event's thread as their creation_watch_state says", async () => {
+      const watchOf = async (threadId: number) =>
+        t.db.selectFrom('thread_watches').select('send_email').where('user_id', '=', ids.member).where('thread_id', '=', threadId).executeTakeFirst();
+      const withState = async (state: 'watch_email' | 'watch_no_email' | 'none') => {
+        await t.db.updateTable('users').set({ creation_watch_state: state }).where('user_id', '=', ids.member).execute();
+        return (await host(form({ title: `Watched ${state}` }))).thread_id!;
+      };
+      try {
+        const emailed = await watchOf(await withState('watch_email'));
+        expect(emailed && Boolean(emailed.send_email)).toBe(true);
+        const quiet = await watchOf(await withState('watch_no_email'));
+        expect(quiet && !quiet.send_email).toBe(true);
+        expect(await watchOf(await withState('none'))).toBeUndefined();
+      } finally {
+        await t.db.updateTable('users').set({ creation_watch_state: 'watch_no_email' }).where('user_id', '=', ids.member).execute();
+      }
+    });
+
     it('staff host too; the description is cleaned by the forum sanitiser', async () => {
       const event = await host(form({ description: '<p onclick="x()">Hi<script>alert(1)</script></p>' }), cookies.moderator);
       expect(event.description).toBe('<p>Hi</p>');
