@@ -1,4 +1,6 @@
 /** Business constants of spec §9, in one place for every part of the site. */
+export { CLUB_MESSAGES, POSTING_MESSAGES } from './refusals';
+
 export const BRAND_RED = '#E54235';
 export const BRAND_BLACK = '#202020';
 

@@ -21,6 +21,7 @@
 // - Taking part (club discussions: start and reply; club events: host and RSVP): club members in
 //   state valid with a valid account, and site moderators and admins. A banned member and an
 //   incomplete account read what a visitor reads (limited access) but take no part.
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { ClubMemberState, ClubRow } from '../../db/tables/events-clubs.table';
 import type { UserRow } from '../../db/tables/users.table';
 import type { AccessRule } from '../../http/access';
@@ -29,30 +30,9 @@ import { ApiError, notFound, notLoggedIn } from '../../http/api-error';
 import { nowSeconds } from '../../clock';
 import { benefitsOf } from '../membership/membership';
 
-export const CLUB_MESSAGES = {
-  // Spec §8 thrown plain messages.
-  noClubs: 'no clubs found',
-  notFound: 'no club details found',
-  noClubEvents: 'no club events found',
-  noClubMembers: 'no club members found',
-  // Ours, where the spec shows none.
-  registerPaidOnly: 'Registering a club is a benefit of paid membership. Upgrade your membership to register a club.',
-  registerInvalidAccount: 'Please complete and confirm your account before you register a club.',
-  accountIncomplete: 'Your account is incomplete: please complete your account details and confirm your e-mail address before you join a club or take part in one.',
-  alreadyJoined: 'You are already a member of this club.',
-  banned: 'You have been banned from this club.',
-  notJoined: 'You are not a member of this club.',
-  ownerCannotLeave: 'The owner of a club cannot leave it.',
-  notApproved: 'This club is waiting for review: members can join once a moderator has approved it.',
-  notAdmin: 'Only the owner of this club, an admin or a super moderator can do that.',
-  notReviewer: 'Only moderators can review clubs.',
-  alreadyReviewed: 'This club has already been reviewed.',
-  notMember: 'Only members of this club can take part in it. Join the club first.',
-  cannotBanOwner: 'The owner of a club cannot be banned or removed.',
-  notBanned: 'This member is not banned.',
-  vinOnProfile: 'This VIN is one of your own vehicles on your profile: a club is registered with another VIN.',
-  vinTaken: 'This VIN is already registered to another club.',
-} as const;
+/** The texts live in shared-kernel so the pages say what the API answers. */
+export { CLUB_MESSAGES };
+
 
 export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code' | 'membership_expires_at'>;
 export type ClubForRules = Pick<ClubRow, 'owner_user_id' | 'club_state'>;

@@ -12,16 +12,14 @@
 // - Authors edit and soft-delete their own visible posts and threads (title, prefix); moderators
 //   and admins edit and delete anything, hard-delete, alert authors, move, open/close, stick.
 // - Members react to and report posts of others, never their own.
+import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { DiscussionType, NodeTypeId } from '@trailhead/shared-kernel/types';
 import type { UserRow } from '../../db/tables/users.table';
 import type { AccessRule } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 
-export const POSTING_MESSAGES = {
-  login: 'You must log in or register to post here.',
-  insufficient: 'You have insufficient privileges to reply here.',
-  closed: 'Not open for further replies.',
-} as const;
+/** The texts live in shared-kernel so the pages say what the API answers. */
+export { POSTING_MESSAGES };
 
 export type ForumMember = Pick<UserRow, 'user_id' | 'username' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_super_admin'> &
   Partial<Pick<UserRow, 'content_show_signature'>>;

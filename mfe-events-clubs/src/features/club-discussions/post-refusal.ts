@@ -1,10 +1,11 @@
+import { CLUB_MESSAGES, POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 
-// The API's own texts (api/src/modules/clubs/club-permissions.ts CLUB_MESSAGES): the page says
-// why before the member tries; the API refuses the same people with the same words.
-export const NOT_MEMBER = 'Only members of this club can take part in it. Join the club first.';
-export const BANNED = 'You have been banned from this club.';
-export const LOG_IN_TO_POST = 'You must log in or register to post here.';
+// The API's own texts: the page says why before the member tries; the API refuses the same people
+// with the same words.
+export const NOT_MEMBER = CLUB_MESSAGES.notMember;
+export const BANNED = CLUB_MESSAGES.banned;
+export const LOG_IN_TO_POST = POSTING_MESSAGES.login;
 
 /**
  * Why this viewer may not start or answer the club's discussions, or null when they may (club

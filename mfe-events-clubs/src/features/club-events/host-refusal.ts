@@ -1,14 +1,15 @@
 // Why a viewer may not host a club event, in words (the API decides with participationRefusal in
 // clubs/club-permissions.ts and says the same things when asked to save one).
 import { isLoggedIn, type SessionState } from '@trailhead/shared-kernel/bus';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { Club } from '@trailhead/shared-kernel/types';
 
 export const HOST_LOGIN = 'Log in as a member of this club to host its events.';
 export const HOST_BANNED = 'You have been banned from this club, so you cannot host its events.';
-export const HOST_INCOMPLETE = 'Your account is incomplete: complete your profile and confirm your e-mail address to take part in clubs.';
+export const HOST_INCOMPLETE = CLUB_MESSAGES.accountIncomplete;
 export const HOST_PENDING = 'This club is waiting for review: its members can host events once a moderator has approved it.';
-/** The API's own words for a non-member (CLUB_MESSAGES.notMember). */
-export const HOST_NOT_MEMBER = 'Only members of this club can take part in it. Join the club first.';
+/** The API's own words for a non-member. */
+export const HOST_NOT_MEMBER = CLUB_MESSAGES.notMember;
 
 /** null when the viewer may host (club.can_post: a member in state valid, or a moderator). */
 export function hostRefusal(club: Pick<Club, 'can_post' | 'member_state' | 'club_state'>, session: SessionState): string | null {

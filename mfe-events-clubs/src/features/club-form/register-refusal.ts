@@ -1,10 +1,11 @@
 import { isLoggedIn, type SessionState } from '@trailhead/shared-kernel/bus';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 
 /** The API's words (club-permissions.ts registerRefusal), so the page says what the API would answer. */
 export const REGISTER_MESSAGES = {
   login: 'Please log in to register a club.',
-  account: 'Please complete and confirm your account before you register a club.',
-  paid: 'Registering a club is a benefit of paid membership. Upgrade your membership to register a club.',
+  account: CLUB_MESSAGES.registerInvalidAccount,
+  paid: CLUB_MESSAGES.registerPaidOnly,
 } as const;
 
 export interface RegisterRefusal {

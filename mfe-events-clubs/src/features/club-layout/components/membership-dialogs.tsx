@@ -1,8 +1,8 @@
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Button, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 
-const INCOMPLETE_FALLBACK = 'Your account is incomplete: please complete your profile and confirm your e-mail address before you join a club.';
 
 interface ChoiceProps {
   club: ClubDetail;
@@ -18,7 +18,7 @@ export function JoinClubDialog({ club, incomplete, pending, onConfirm, onClose }
       <DialogFrame testId="club-join-dialog" title="Complete your account to join" onClose={onClose}>
         <Dialog.Body>
           <Stack gap="3">
-            <Text data-testid="club-join-incomplete">{club.join_refusal ?? INCOMPLETE_FALLBACK}</Text>
+            <Text data-testid="club-join-incomplete">{club.join_refusal ?? CLUB_MESSAGES.accountIncomplete}</Text>
             <Text fontSize="sm">
               Until then you can read {club.name}: its members, events and discussions.{' '}
               <RouterLink to="/accountDetails" color="brand.redDark" fontWeight="semibold">

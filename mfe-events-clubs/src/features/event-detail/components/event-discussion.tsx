@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
@@ -77,7 +78,7 @@ function DiscussionView({ data, page, onPage }: { data: ThreadPostsResponse; pag
         </Suspense>
       ) : (
         <Text fontSize="sm" color="gray.700">
-          {thread.reply_error ?? (isLoggedIn(session) ? 'You have insufficient privileges to reply here.' : 'You must log in or register to post here.')}
+          {thread.reply_error ?? (isLoggedIn(session) ? POSTING_MESSAGES.insufficient : POSTING_MESSAGES.login)}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
@@ -10,9 +11,9 @@ import { useForum } from '../api/post-thread-api';
 const NewThreadForm = lazy(() => import('./new-thread-form').then((m) => ({ default: m.NewThreadForm })));
 
 const REFUSALS = {
-  login: 'You must log in or register to post here.',
-  account: 'You have insufficient privileges to reply here.',
-  permission: 'You have insufficient privileges to reply here.',
+  login: POSTING_MESSAGES.login,
+  account: POSTING_MESSAGES.insufficient,
+  permission: POSTING_MESSAGES.insufficient,
 } as const;
 
 /** /*\/post-thread: a new thread in the forum the URL names (spec §2), for members allowed to post one. */

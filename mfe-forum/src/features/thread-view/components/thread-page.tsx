@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
+import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
@@ -238,7 +239,7 @@ function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHr
       </Suspense>
     );
   }
-  const message = refusal ?? thread.reply_error ?? (loggedIn ? 'You have insufficient privileges to reply here.' : 'You must log in or register to post here.');
+  const message = refusal ?? thread.reply_error ?? (loggedIn ? POSTING_MESSAGES.insufficient : POSTING_MESSAGES.login);
   return (
     <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="reply-refusal">
       <Text>{message}</Text>
