@@ -1,7 +1,8 @@
 // npm run test:scale: `npm run start:cluster` with two API processes on a throw-away PostgreSQL
-// cluster; proves that a session made on one process is known to the other, and that a reply
-// written through one process reaches a live stream held by the other. Skipped without PostgreSQL.
-import { spawn } from 'node:child_process';
+// cluster; proves that a session made on one process is known to the other, that a reply
+// written through one process reaches a live stream held by the other, and that a process that
+// dies is replaced while the other keeps answering. Skipped without PostgreSQL.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -34,6 +35,35 @@ function request(port, method, url, { body, cookie } = {}) {
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** The node processes whose parent is `pid` (tsx's esbuild service, a child too, is not one). */
+function nodeChildren(pid) {
+  try {
+    return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([child, command]) => child && command === 'node')
+      .map(([child]) => Number(child));
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+/** The cluster's worker processes: tsx → the primary → its workers. */
+function workerProcesses(tsxPid) {
+  return nodeChildren(tsxPid).flatMap(nodeChildren);
+}
+
+/** The workers that answer /api/health on new connections, over `tries` requests. */
+async function answeringWorkers(port, tries = 20) {
+  const workers = new Set();
+  for (let i = 0; i < tries; i++) {
+    const response = await request(port, 'GET', '/api/health');
+    assert.equal(response.status, 200);
+    workers.add(response.headers[WORKER]);
+  }
+  return workers;
 }
 
 const cookieOf = (response) => (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
@@ -140,6 +170,42 @@ describe('npm run start:cluster (two API processes on PostgreSQL)', { skip: binD
     const me = await onAnotherWorker(login.headers[WORKER], () => request(port, 'GET', '/api/me', { cookie }));
     assert.equal(me.status, 200, me.body);
     assert.equal(JSON.parse(me.body).username, 'member');
+  });
+
+  it('replaces a worker that dies, the other answering meanwhile, and the session still holds', async () => {
+    const login = await request(port, 'POST', '/api/login', { body: { login: 'member', password: PASSWORD } });
+    const cookie = cookieOf(login);
+    const before = await answeringWorkers(port);
+    assert.equal(before.size, 2);
+    const workers = workerProcesses(server.pid);
+    assert.equal(workers.length, 2, `expected two worker processes, found ${workers.join(', ')}`);
+    const replaced = new Promise((resolve) => {
+      const onData = (chunk) => {
+        if (String(chunk).includes('starting another')) {
+          server.stderr.off('data', onData);
+          resolve();
+        }
+      };
+      server.stderr.on('data', onData);
+    });
+    process.kill(workers[0], 'SIGKILL');
+    // Meanwhile: the survivor takes every new connection.
+    const me = await request(port, 'GET', '/api/me', { cookie });
+    assert.equal(me.status, 200, me.body);
+    await replaced;
+    // A new worker (a new id) is answering beside the survivor, and knows the member's session.
+    // The new one starts like the first ones did (a few seconds): asked until it answers, for at most 60 s.
+    let after = new Set();
+    for (const deadline = Date.now() + 60_000; after.size < 2 && Date.now() < deadline; ) {
+      after = await answeringWorkers(port, 10);
+      if (after.size < 2) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(after.size, 2);
+    const fresh = [...after].find((id) => !before.has(id));
+    assert.ok(fresh, `no new worker among ${[...after].join(', ')}`);
+    const onFresh = await onAnotherWorker([...after].find((id) => id !== fresh), () => request(port, 'GET', '/api/me', { cookie }));
+    assert.equal(onFresh.headers[WORKER], fresh);
+    assert.equal(JSON.parse(onFresh.body).username, 'member');
   });
 
   it('delivers a reply written through one process to a live stream held by the other', async () => {
