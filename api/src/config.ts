@@ -81,6 +81,12 @@ export const ENV_SCHEMA = {
     EVENT_REMINDER_INTERVAL_SECONDS: { type: 'integer', minimum: 0, default: 300, description: 'seconds between runs of the 24-hour event reminder job (0: off)' },
     CSP_REPORT_ONLY: FLAG,
     E2E_TEST_HOOKS: { ...FLAG, description: "1 only in the e2e suite: test-only routes that move the site's clock (never in production)" },
+    API_BASE_URL: {
+      type: 'string',
+      pattern: '^$|^https?://[^\\s]+$',
+      default: '',
+      description: "an http:// or https:// URL such as 'https://api.example.com/api' (set: the pages call the API there, with the member's cookies; the API there lists this site in ALLOWED_ORIGINS)",
+    },
     ALLOWED_ORIGINS: {
       type: 'string',
       pattern: '^\\s*(https?://[^\\s,/]+(\\s*,\\s*https?://[^\\s,/]+)*)?\\s*$',
@@ -197,6 +203,8 @@ export interface SiteSettings {
   e2eTestHooks: boolean;
   /** Origins beside the site's own whose pages may send unsafe requests (the API split off: API_BASE_URL). */
   allowedOrigins: string[];
+  /** Where the pages call the API when it is served elsewhere (API_BASE_URL, no trailing slash); null: /api on this origin. */
+  apiBaseUrl: string | null;
   /** Uploaded files in this object store when set, else under DATA_DIR. */
   s3: S3Settings | null;
   /** Hosts beside the browsers' push services that a push subscription's endpoint may name (lower-case). */
@@ -326,6 +334,7 @@ export async function readConfig(given: EnvValues = process.env): Promise<SiteSe
     eventReminderIntervalMs: number('EVENT_REMINDER_INTERVAL_SECONDS') * 1000,
     cspReportOnly: asFlag(string('CSP_REPORT_ONLY')),
     e2eTestHooks: asFlag(string('E2E_TEST_HOOKS')),
+    apiBaseUrl: orNull(string('API_BASE_URL').replace(/\/+$/, '')),
     allowedOrigins: string('ALLOWED_ORIGINS')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

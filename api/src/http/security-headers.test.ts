@@ -236,3 +236,30 @@ describe('requests from other sites', () => {
     }
   });
 });
+
+describe('the pages with the API served elsewhere (API_BASE_URL)', () => {
+  let shellDir: string;
+  let split: TestApp;
+  let own: TestApp;
+  beforeAll(async () => {
+    shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-shell-'));
+    fs.writeFileSync(path.join(shellDir, 'index.html'), '<html><head><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>');
+    const registerTheSite = (app: Parameters<typeof registerSite>[0]) => registerSite(app, { repoRoot: shellDir, releasesDir: path.join(shellDir, 'releases'), shellDir });
+    split = await build({ settings: { apiBaseUrl: 'https://api.trailhead.example/api' }, registerSite: registerTheSite });
+    own = await build({ registerSite: registerTheSite });
+  });
+  afterAll(async () => {
+    await split.close();
+    await own.close();
+    fs.rmSync(shellDir, { recursive: true, force: true });
+  });
+
+  it('a page names it for its code, and its policy lets the page call it; without it, neither', async () => {
+    const page = await split.app.inject({ method: 'GET', url: '/forums', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<meta name="trailhead-api" content="https://api.trailhead.example/api">');
+    expect(directivesOf(String(page.headers['content-security-policy'])).get('connect-src')).toEqual(["'self'", 'https://api.trailhead.example']);
+    const plain = await own.app.inject({ method: 'GET', url: '/forums', headers: { accept: 'text/html' } });
+    expect(plain.body).not.toContain('trailhead-api');
+    expect(directivesOf(String(plain.headers['content-security-policy'])).get('connect-src')).toEqual(["'self'"]);
+  });
+});

@@ -31,10 +31,14 @@ export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
 
+type PolicySettings = Pick<SiteSettings, 'googleMapsApiKey'> & Partial<Pick<SiteSettings, 'apiBaseUrl'>>;
+
 /** The page policy's directives, for one response's nonce. */
-export function cspDirectives(settings: Pick<SiteSettings, 'googleMapsApiKey'>, nonce: string): Record<string, string[]> {
+export function cspDirectives(settings: PolicySettings, nonce: string): Record<string, string[]> {
   // With a key, the member map loads Google's script, tiles and data.
   const maps = settings.googleMapsApiKey ? ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'] : [];
+  // The API served elsewhere (API_BASE_URL): the pages call it, and its live stream is read from there.
+  const api = settings.apiBaseUrl ? [new URL(settings.apiBaseUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': [
@@ -49,7 +53,7 @@ export function cspDirectives(settings: Pick<SiteSettings, 'googleMapsApiKey'>, 
     // Members' posts show images from anywhere (the sanitiser keeps http and https sources only).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:', ...maps],
-    'connect-src': ["'self'", ...maps],
+    'connect-src': ["'self'", ...api, ...maps],
     // The captcha solves its puzzle in workers made from blobs; the service worker is /sw.js.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
@@ -84,7 +88,7 @@ export const DATA_POLICY = policyText({
 });
 
 /** The page policy with each response's nonce: the text is made once, the nonce put in its places. */
-function pagePolicy(settings: Pick<SiteSettings, 'googleMapsApiKey'>): (nonce: string) => string {
+function pagePolicy(settings: PolicySettings): (nonce: string) => string {
   const mark = '\u0000nonce\u0000';
   const parts = policyText(cspDirectives(settings, mark)).split(mark);
   return (nonce) => parts.join(nonce);

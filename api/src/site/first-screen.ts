@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, MAIN_CONTENT_ID, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
+import { API_BASE_META, DRAWING_KEPT_MS, FIRST_SCREEN_DATA_ID, FIRST_SCREEN_TAPS_GLOBAL, MAIN_CONTENT_ID, NONCE_META, VEHICLE_TYPE_COOKIE, vehicleTypeFromCookie } from '@trailhead/shared-kernel/constants';
 import { ownerOfPath, parseRemotesJson, type RemoteDescriptor } from '@trailhead/shared-kernel/remotes';
 import { LOGIN_STATE_COOKIE, type RemoteServerModule, type ShellServerModule } from '@trailhead/shared-kernel/types';
 import { FilesWhenChanged } from './files-when-changed';
@@ -283,6 +283,18 @@ export function withFirstScreen(indexHtml: string, page: DrawnPage, nonce: strin
     marker,
     () => `<div id="root">${screen.html}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>${startAfterPaint}`,
   );
+}
+
+const htmlAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * With the API served elsewhere (API_BASE_URL), the page names it for the shell and the remotes
+ * (shared-kernel/api reads <meta name="trailhead-api">); otherwise the page is left as it is and
+ * they call /api on its own origin.
+ */
+export function withApiBase(templateHtml: string, apiBaseUrl: string | null): string {
+  if (!apiBaseUrl) return templateHtml;
+  return templateHtml.replace('</head>', () => `<meta name="${API_BASE_META}" content="${htmlAttribute(apiBaseUrl)}"></head>`);
 }
 
 /**

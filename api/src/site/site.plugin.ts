@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-headers';
 import { cspNonce } from '../http/security-headers';
 import { FilesWhenChanged } from './files-when-changed';
-import { FirstScreenRenderer, withFirstScreen, withNonce } from './first-screen';
+import { FirstScreenRenderer, withApiBase, withFirstScreen, withNonce } from './first-screen';
 import { registerLegacyMembershipRedirect } from '../modules/membership/store-legacy-redirect';
 
 const setHeaders = (reply: { setHeader: (name: string, value: string) => void }, filePath: string) =>
@@ -95,11 +95,12 @@ export async function registerSite(app: FastifyInstance, paths: SitePaths): Prom
   });
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = shellPage();
-    if (!html) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
+    const template = shellPage();
+    if (!template) return reply.code(503).type('text/plain').send('The site is not built yet: run `npm run build` (npm start does it for you).');
     const drawn = await firstScreens.forRequest(request);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
     const nonce = cspNonce(reply);
+    const html = withApiBase(template, app.settings.apiBaseUrl);
     return sendCompressed(request, reply, drawn ? withFirstScreen(html, drawn, nonce) : withNonce(html, nonce));
   };
 

@@ -1,6 +1,6 @@
 // What a member does to a conversation, from the list or its own page (spec §4: star, mark unread,
 // leave). Each write refreshes the conversation lists; the counts follow the live stream.
-import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { useMutation, useQueryClient, type QueryClient } from '@trailhead/shared-kernel/query';
 import type { ConversationsResponse } from '@trailhead/shared-kernel/types';
@@ -23,7 +23,7 @@ export function leaveConversation(conversationId: number): Promise<unknown> {
 /** The cached pages of GET /conversations (not the conversations' own pages). */
 const isConversationList = (query: { queryKey: readonly unknown[] }) => {
   const url = String(query.queryKey[0]);
-  const list = buildApiUrl('/conversations');
+  const list = apiKeyUrl('/conversations');
   return url === list || url.startsWith(`${list}?`);
 };
 

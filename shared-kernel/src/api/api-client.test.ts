@@ -1,4 +1,6 @@
-import { apiRequest, buildApiUrl } from './api-client';
+/** @jest-environment jsdom */
+import { apiKeyUrl, apiRequest, buildApiUrl } from './api-client';
+import { apiQueryOptions } from '../query/api-query';
 import { ApiError, NO_RESPONSE_MESSAGE, SERVER_ERROR_MESSAGE } from './api-error';
 
 const respond = (status: number, body: unknown) =>
@@ -11,6 +13,35 @@ afterEach(() => {
 describe('buildApiUrl', () => {
   it('prefixes /api and drops empty query values', () => {
     expect(buildApiUrl('/events', { page: 2, region: '', past_events: false, vehicle_type_id: 0 })).toBe('/api/events?page=2&past_events=0&vehicle_type_id=0');
+  });
+});
+
+describe('an API served elsewhere (API_BASE_URL, named by the page)', () => {
+  const named = (content: string) => {
+    document.head.innerHTML = `<meta name="trailhead-api" content="${content}">`;
+  };
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('sends the calls there, with the cookies, while the reads keep their /api names', async () => {
+    named('https://api.trailhead.example/api/');
+    expect(buildApiUrl('/threads/7/posts', { page: 2 })).toBe('https://api.trailhead.example/api/threads/7/posts?page=2');
+    expect(apiKeyUrl('/threads/7/posts', { page: 2 })).toBe('/api/threads/7/posts?page=2');
+    const fetchMock = respond(200, { posts: [] });
+    global.fetch = fetchMock;
+    const read = apiQueryOptions<{ posts: unknown[] }>('/threads/7/posts', { page: 2 });
+    // The key the server's drawing hands its answers over by, and every invalidation prefix, is unchanged.
+    expect(read.queryKey).toEqual(['/api/threads/7/posts?page=2']);
+    await expect((read.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal })).resolves.toEqual({ posts: [] });
+    expect(fetchMock).toHaveBeenCalledWith('https://api.trailhead.example/api/threads/7/posts?page=2', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('ignores a meta that is not an http(s) URL, and a page without one calls /api', () => {
+    named('javascript:alert(1)');
+    expect(buildApiUrl('/me')).toBe('/api/me');
+    document.head.innerHTML = '';
+    expect(buildApiUrl('/me')).toBe('/api/me');
   });
 });
 

@@ -1,3 +1,4 @@
+import { API_BASE_META } from '@trailhead/shared-kernel/constants';
 import { ApiError, errorFromResponse, NO_RESPONSE_MESSAGE, REQUEST_FAILED_MESSAGE } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -21,19 +22,42 @@ function requestHeaders(options: RequestOptions, isForm: boolean): Record<string
 
 type ApiBaseHolder = typeof globalThis & { __TRAILHEAD_API_BASE__?: string };
 
-/** The API sits at /api on the site's origin unless the page was told otherwise. */
-export function apiBaseUrl(): string {
-  return (globalThis as ApiBaseHolder).__TRAILHEAD_API_BASE__ ?? '/api';
+/** The API's own path on the site's origin, and the name of what a page reads queries by. */
+export const API_PATH = '/api';
+
+/** What the page's HTML names (nothing outside a browser page). */
+function apiBaseOfPage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content;
+  return named && /^https?:\/\/\S+$/.test(named) ? named.replace(/\/+$/, '') : null;
 }
 
-export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+/** The API sits at /api on the site's origin unless the page was told otherwise. */
+export function apiBaseUrl(): string {
+  return (globalThis as ApiBaseHolder).__TRAILHEAD_API_BASE__ ?? apiBaseOfPage() ?? API_PATH;
+}
+
+function withQuery(base: string, path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     search.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   }
   const qs = search.toString();
-  return `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** Where the browser sends the call: the API's base (API_BASE_URL, else /api), the path and the query. */
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  return withQuery(apiBaseUrl(), path, query);
+}
+
+/**
+ * The name a read is kept by (its query key, the server's drawing's answers, invalidation prefixes):
+ * `/api/…` wherever the API is served, so a page pointed at another origin keys its reads as before.
+ */
+export function apiKeyUrl(path: string, query?: Record<string, QueryValue>): string {
+  return withQuery(API_PATH, path, query);
 }
 
 /**

@@ -37,6 +37,8 @@ export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
  * and style elements: webpack's chunk loading and emotion's cache put it on theirs.
  */
 export const NONCE_META = 'csp-nonce';
+/** The page's <meta name="trailhead-api" content="https://api.example.com/api"> when the API is served elsewhere (API_BASE_URL). */
+export const API_BASE_META = 'trailhead-api';
 /**
  * How old a drawing may be when sent: the app fetches again everything shown on an older one as soon
  * as it is live, so the server draws such a page anew rather than send it (and the app keeps the

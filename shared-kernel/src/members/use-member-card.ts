@@ -1,4 +1,4 @@
-import { buildApiUrl } from '@trailhead/shared-kernel/api';
+import { apiKeyUrl } from '@trailhead/shared-kernel/api';
 import { apiQueryOptions, useQuery, type QueryClient } from '@trailhead/shared-kernel/query';
 import type { MemberCard } from '@trailhead/shared-kernel/types';
 
@@ -17,8 +17,8 @@ export function useMemberCard(userId: number) {
  * follower lists): `/api/users/1` must not also catch `/api/users/12`, so the prefixes end where the id does.
  */
 export function invalidateMemberQueries(client: QueryClient, userId: number, { keepCard = false } = {}): Promise<void> {
-  const base = buildApiUrl(`/users/${userId}`);
-  const card = buildApiUrl(`/users/${userId}/card`);
+  const base = apiKeyUrl(`/users/${userId}`);
+  const card = apiKeyUrl(`/users/${userId}/card`);
   return client.invalidateQueries({
     predicate: (query) => {
       const url = typeof query.queryKey[0] === 'string' ? query.queryKey[0] : '';

@@ -1,5 +1,5 @@
 import { QueryCache, queryOptions, skipToken, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest, ApiError, buildApiUrl, SERVER_ERROR_MESSAGE, type QueryValue } from '@trailhead/shared-kernel/api';
+import { apiKeyUrl, apiRequest, ApiError, SERVER_ERROR_MESSAGE, type QueryValue } from '@trailhead/shared-kernel/api';
 
 /**
  * An API read is keyed by its URL (`['/api/threads/7/posts?page=2']`): the key the server's
@@ -8,7 +8,7 @@ import { apiRequest, ApiError, buildApiUrl, SERVER_ERROR_MESSAGE, type QueryValu
 export type ApiQueryKey = readonly [string];
 
 export function apiQueryKey(path: string, query?: Record<string, QueryValue>): ApiQueryKey {
-  return [buildApiUrl(path, query)];
+  return [apiKeyUrl(path, query)];
 }
 
 const asApiError = (error: unknown) => (error instanceof ApiError || (error as Error)?.name === 'AbortError' ? error : new ApiError(SERVER_ERROR_MESSAGE, 0, 'client_error'));

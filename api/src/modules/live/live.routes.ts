@@ -186,9 +186,12 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     // The map's changes go only to those the map is for (GET /users/map answers them); others get the rest.
     const map = request.query.map === 1 && user !== null && MAP_VIEWER.refusal(user) === null;
 
+    // Written by hand from here: the headers the hooks chose (security, CORS for pages on an allowed origin) go first.
+    const chosen = Object.fromEntries(Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      ...chosen,
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',

@@ -486,3 +486,39 @@ describe('GET /live?map=1 (the member map’s changes)', () => {
     expect(noMap.of('map')).toEqual([]);
   });
 });
+
+describe('GET /live for pages on another origin (ALLOWED_ORIGINS)', () => {
+  let t: TestApp;
+  let port: number;
+  let threadId: number;
+  const clients: SseClient[] = [];
+
+  beforeAll(async () => {
+    t = await build({
+      settings: { allowedOrigins: ['http://pages.trailhead.example'] },
+      seed: async (db) => {
+        const alice = await makeUser(db, { username: 'alice' });
+        threadId = await makeThread(db, { node_id: await makeNode(db, { title: 'Trail Talk' }), title: 'Open thread', author: alice });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    await t.close();
+  });
+
+  it("the stream answers CORS with credentials to an allowed origin, as the other answers do, and carries the site's headers; to another origin, no CORS", async () => {
+    const allowed = await SseClient.open(port, `/api/live?thread_id=${threadId}`, { origin: 'http://pages.trailhead.example' });
+    const other = await SseClient.open(port, `/api/live?thread_id=${threadId}`, { origin: 'http://elsewhere.example' });
+    clients.push(allowed, other);
+    expect(allowed.response.statusCode).toBe(200);
+    expect(allowed.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(allowed.response.headers['access-control-allow-origin']).toBe('http://pages.trailhead.example');
+    expect(allowed.response.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(other.response.statusCode).toBe(200);
+    expect(other.response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { ClubResponse, ClubReviewPayload, ClubsReviewResponse } from '@trailhead/shared-kernel/types';
 
@@ -11,7 +11,7 @@ export function useReviewClub() {
   return useMutation<ClubResponse, ApiError, { clubId: number } & ClubReviewPayload>({
     mutationFn: ({ clubId, ...payload }) => reviewClub(clubId, payload),
     onSuccess: (_answer, { clubId }) => {
-      const queueUrl = buildApiUrl('/clubs/review');
+      const queueUrl = apiKeyUrl('/clubs/review');
       client.setQueriesData<ClubsReviewResponse>({ predicate: (query) => String(query.queryKey[0]).startsWith(queueUrl) }, (queue) =>
         queue
           ? { clubs: queue.clubs.filter((club) => club.id !== clubId), pagination: { ...queue.pagination, total: Math.max(0, queue.pagination.total - 1) } }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
@@ -53,7 +53,7 @@ function useAfterSave(conversation: ConversationDetail, message: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await invalidateApiQueries(client, buildApiUrl('/conversations'));
+    await invalidateApiQueries(client, apiKeyUrl('/conversations'));
     bus.snackbar.next({ status: 'success', message });
     navigate(conversationHref(conversation));
   };

@@ -8,7 +8,7 @@ import { ComposerEditor, useAttachments, useDraftSubmit, type ComposerDraft, typ
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { CONVERSATION_RECIPIENTS_MAX, CONVERSATION_TITLE_MAX, formResolver, newConversationSchema, type NewConversationValues } from '@trailhead/shared-kernel/schemas';
-import { buildApiUrl } from '@trailhead/shared-kernel/api';
+import { apiKeyUrl } from '@trailhead/shared-kernel/api';
 import type { ConversationResponse, NewConversationRequest, UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Alert, Button, Flex, FormField, Input, Stack } from '@trailhead/shared-kernel/ui';
@@ -48,7 +48,7 @@ export function StartConversationForm({ composer, prefilled, missing, userId }: 
     failureText: 'Could not start the conversation.',
     send: (body: NewConversationRequest) => startConversation(body),
     onSuccess: (result: ConversationResponse) => {
-      void invalidateApiQueries(client, buildApiUrl('/conversations'));
+      void invalidateApiQueries(client, apiKeyUrl('/conversations'));
       bus.snackbar.next({ status: 'success', message: STARTED_MESSAGE });
       navigate(toSitePath(result.conversation.view_url || `/conversations/${result.conversation.conversation_id}`));
     },

@@ -1,4 +1,4 @@
-import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
 import type {
   AwardCategoriesResponse,
@@ -21,8 +21,8 @@ export const useAwardRecent = (awardId: number, open: boolean) => useQuery({ ...
 export const awardRequestsQuery = (page: number) => apiQueryOptions<AwardRequestsResponse>('/awards/requests', { page });
 export const useAwardRequests = (page: number, enabled = true) => useQuery({ ...awardRequestsQuery(page), enabled });
 
-const categoriesUrl = buildApiUrl('/awards/categories');
-const requestsUrl = buildApiUrl('/awards/requests');
+const categoriesUrl = apiKeyUrl('/awards/categories');
+const requestsUrl = apiKeyUrl('/awards/requests');
 const startsWith = (prefix: string) => ({ predicate: (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith(prefix) });
 
 /** POST /awards/{id}/request {award_reason}: the award shows "Requested" at once on every cached page of categories. */

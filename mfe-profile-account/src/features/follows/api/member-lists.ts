@@ -1,4 +1,4 @@
-import { apiRequest, buildApiUrl } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient, type QueryClient } from '@trailhead/shared-kernel/query';
 import type { FollowResponse, IgnoreResponse, MemberListResponse } from '@trailhead/shared-kernel/types';
@@ -27,7 +27,7 @@ export function noteIgnoredInSession(userId: number, ignored: boolean) {
 
 /** What shows the member elsewhere (their profile and card, the news feed) is read again; this list keeps its rows so the change can be undone. */
 function refreshAround(client: QueryClient, userId: number) {
-  const base = buildApiUrl(`/users/${userId}`);
+  const base = apiKeyUrl(`/users/${userId}`);
   void client.invalidateQueries({
     predicate: (query) => {
       const url = typeof query.queryKey[0] === 'string' ? query.queryKey[0] : '';

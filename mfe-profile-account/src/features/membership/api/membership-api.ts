@@ -1,4 +1,4 @@
-import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { AcceptTrialResponse, MembershipResponse, MembershipTier, SubscriptionOptionsResponse, UserProfile } from '@trailhead/shared-kernel/types';
@@ -43,7 +43,7 @@ export function useAcceptTrial() {
             ? { code: current.code, title: current.title, expires_at: current.until, discount_percent: current.discount_percent, partner_discount_code: current.partner_discount_code }
             : null,
         },);
-      void invalidateApiQueries(client, buildApiUrl('/me/membership'));
+      void invalidateApiQueries(client, apiKeyUrl('/me/membership'));
       await refreshSessionUser().catch(() => undefined);
     },
   });

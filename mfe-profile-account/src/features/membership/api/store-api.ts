@@ -1,6 +1,6 @@
 // The gear store's calls from the account pages: the points programme (GET/POST /me/fpr-status),
 // giveaways (GET/POST /giveaway/{id}) and activation codes (POST /membership/activate).
-import { apiRequest, buildApiUrl, type ApiError } from '@trailhead/shared-kernel/api';
+import { apiRequest, apiKeyUrl, type ApiError } from '@trailhead/shared-kernel/api';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { apiQueryOptions, invalidateApiQueries, useMutation, useQuery, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { FprStatus, GiveawayStatus, StatusResponse, UserProfile } from '@trailhead/shared-kernel/types';
@@ -55,7 +55,7 @@ export function useActivateMembership() {
     mutationFn: (code) => apiRequest<StatusResponse>('/membership/activate', { method: 'POST', body: { code } }),
     onSuccess: async (answer) => {
       bus.snackbar.next({ status: 'success', message: answer.message });
-      void invalidateApiQueries(client, buildApiUrl('/me/membership'));
+      void invalidateApiQueries(client, apiKeyUrl('/me/membership'));
       const session = bus.session$.getValue();
       if (!session.user) return;
       const user = await apiRequest<UserProfile>('/me').catch(() => null);
