@@ -114,3 +114,22 @@ export async function makeThread(db: Kysely<Database>, fixture: ThreadFixture): 
   await refreshNodeStats(db);
   return thread_id;
 }
+
+/**
+ * The watch a member's new thread gets under each creation_watch_state (spec §3 Settings payload):
+ * `start` makes a thread as that member and gives its id; the member's state is put back after.
+ */
+export async function watchesByCreationState(db: Kysely<Database>, userId: number, start: (title: string) => Promise<number>) {
+  const watchOf = (threadId: number) => db.selectFrom('thread_watches').select('send_email').where('user_id', '=', userId).where('thread_id', '=', threadId).executeTakeFirst();
+  const watches: Record<'watch_email' | 'watch_no_email' | 'none', { email: boolean } | null> = { watch_email: null, watch_no_email: null, none: null };
+  try {
+    for (const state of ['watch_email', 'watch_no_email', 'none'] as const) {
+      await db.updateTable('users').set({ creation_watch_state: state }).where('user_id', '=', userId).execute();
+      const watch = await watchOf(await start(`Watched ${state}`));
+      watches[state] = watch ? { email: Boolean(watch.send_email) } : null;
+    }
+  } finally {
+    await db.updateTable('users').set({ creation_watch_state: 'watch_no_email' }).where('user_id', '=', userId).execute();
+  }
+  return watches;
+}

@@ -1,6 +1,6 @@
 import type { ClubDetailResponse, ClubDiscussionResponse, ClubDiscussionsResponse, ThreadPostsResponse, ThreadResponse } from '@trailhead/shared-kernel/types';
 import type { Database } from '../../db/tables';
-import { PASSWORD } from '../../../test/fixtures';
+import { PASSWORD, watchesByCreationState } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { POST_EMPTY_MESSAGE } from '../posting/posting-input';
 import { POSTING_MESSAGES } from '../forum/forum-permissions';
@@ -52,21 +52,8 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
 
     it("the starter watches it as their creation_watch_state says: e-mail, no e-mail, or not at all", async () => {
       const clubber = await t.db.selectFrom('users').select('user_id').where('username', '=', 'clubber').executeTakeFirstOrThrow();
-      const watchOf = (threadId: number) =>
-        t.db.selectFrom('thread_watches').select('send_email').where('user_id', '=', clubber.user_id).where('thread_id', '=', threadId).executeTakeFirst();
-      const withState = async (state: 'watch_email' | 'watch_no_email' | 'none') => {
-        await t.db.updateTable('users').set({ creation_watch_state: state }).where('user_id', '=', clubber.user_id).execute();
-        return (await start(as.clubber, `Watched ${state}`)).thread_id;
-      };
-      try {
-        const emailed = await watchOf(await withState('watch_email'));
-        expect(emailed && Boolean(emailed.send_email)).toBe(true);
-        const quiet = await watchOf(await withState('watch_no_email'));
-        expect(quiet && !quiet.send_email).toBe(true);
-        expect(await watchOf(await withState('none'))).toBeUndefined();
-      } finally {
-        await t.db.updateTable('users').set({ creation_watch_state: 'watch_no_email' }).where('user_id', '=', clubber.user_id).execute();
-      }
+      const watches = await watchesByCreationState(t.db, clubber.user_id, async (title) => (await start(as.clubber, title)).thread_id);
+      expect(watches).toEqual({ watch_email: { email: true }, watch_no_email: { email: false }, none: null });
     });
 
     it('the forum is made once: later discussions, by moderators and admins too, go into the same one', async () => {

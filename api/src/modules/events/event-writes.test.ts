@@ -2,7 +2,7 @@ import type { EventResponse } from '@trailhead/shared-kernel/types';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import { nowSeconds } from '../../clock';
 import type { Database } from '../../db/tables';
-import { makeUser, PASSWORD } from '../../../test/fixtures';
+import { makeUser, PASSWORD, watchesByCreationState } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { EVENT_MESSAGES } from './event-permissions';
 import { utcOf, wallOf } from './recurrence';
@@ -125,21 +125,8 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
     });
 
     it("the host watches the event's thread as their creation_watch_state says", async () => {
-      const watchOf = async (threadId: number) =>
-        t.db.selectFrom('thread_watches').select('send_email').where('user_id', '=', ids.member).where('thread_id', '=', threadId).executeTakeFirst();
-      const withState = async (state: 'watch_email' | 'watch_no_email' | 'none') => {
-        await t.db.updateTable('users').set({ creation_watch_state: state }).where('user_id', '=', ids.member).execute();
-        return (await host(form({ title: `Watched ${state}` }))).thread_id!;
-      };
-      try {
-        const emailed = await watchOf(await withState('watch_email'));
-        expect(emailed && Boolean(emailed.send_email)).toBe(true);
-        const quiet = await watchOf(await withState('watch_no_email'));
-        expect(quiet && !quiet.send_email).toBe(true);
-        expect(await watchOf(await withState('none'))).toBeUndefined();
-      } finally {
-        await t.db.updateTable('users').set({ creation_watch_state: 'watch_no_email' }).where('user_id', '=', ids.member).execute();
-      }
+      const watches = await watchesByCreationState(t.db, ids.member, async (title) => (await host(form({ title }))).thread_id!);
+      expect(watches).toEqual({ watch_email: { email: true }, watch_no_email: { email: false }, none: null });
     });
 
     it('staff host too; the description is cleaned by the forum sanitiser', async () => {
