@@ -85,8 +85,8 @@ async function seedCommunityWatches(db: Kysely<Database>, userIds: number[]): Pr
         .where('threads.discussion_state', '=', 'visible')
         .where('users.creation_watch_state', '!=', 'none'),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doNothing())
     .execute();
+  // A reply in a thread of their own keeps the watch its start made.
   await db
     .insertInto('thread_watches')
     .columns(['user_id', 'thread_id', 'watch_date', 'send_email'])

@@ -10,7 +10,7 @@ import type { AttachmentInfo, AttachmentKeyResponse, ConversationMessagesRespons
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { CONVERSATION_NOT_FOUND } from '../conversations/conversation-access';
-import { POSTING_MESSAGES } from '../forum/forum-permissions';
+import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { NO_ATTACHMENT_FOUND, WRONG_KEY_CONTENT } from './attachment-links';
 import { attachmentStore, multipart } from './attachments-test-kit';
 import { STALE_UPLOAD_SECONDS, sweepOrphanFiles, sweepStaleUploads } from './attachments.routes';

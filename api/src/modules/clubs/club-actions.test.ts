@@ -13,7 +13,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { makeUser, PASSWORD } from '../../../test/fixtures';
 import { build, get, json, loginAs, type TestApp } from '../../../test/helper';
 import { makePdf, makePng } from '../attachments/sample-files';
-import { CLUB_MESSAGES } from './club-permissions';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { refreshClubMemberCounts } from './clubs.repository';
 
 const ROLES = ['visitor', 'outlaw', 'newbie', 'incomplete', 'rookie', 'member', 'moderator', 'admin', 'owner', 'joiner', 'banned'] as const;

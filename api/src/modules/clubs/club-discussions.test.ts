@@ -3,8 +3,7 @@ import type { Database } from '../../db/tables';
 import { PASSWORD, watchesByCreationState } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { POST_EMPTY_MESSAGE } from '../posting/posting-input';
-import { POSTING_MESSAGES } from '../forum/forum-permissions';
-import { CLUB_MESSAGES } from './club-permissions';
+import { CLUB_MESSAGES, POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { CLUB_ROLES, clubLastActivity, makeClubWorld, type ClubRole, type ClubWorld } from './club-events.fixtures';
 
 describe('club discussions (GET and POST /clubs/{id}/discussions, replies through the forum)', () => {

@@ -6,7 +6,7 @@ import { PASSWORD } from '../../../test/fixtures';
 import { build, countRows, get, json, loginAs, post, type TestApp } from '../../../test/helper';
 import { EVENT_MESSAGES } from '../events/event-permissions';
 import { makeEvent } from '../events/rsvp-test-fixtures';
-import { CLUB_MESSAGES } from './club-permissions';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { CLUB_ROLES, clubLastActivity, makeClubWorld, type ClubRole, type ClubWorld } from './club-events.fixtures';
 
 const DAY = 86_400;

@@ -14,7 +14,7 @@ import { KINDS, type FileKind } from '../attachments/file-inspection';
 import { checkUpload, multipartError } from '../attachments/upload-check';
 import type { UploadSettings } from '../attachments/upload-settings';
 import { sanitizePostHtml } from '../posting/post-html';
-import { CLUB_MESSAGES } from './club-permissions';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { clubWithVin, vinOnProfile } from './clubs.repository';
 
 export const CLUB_IMAGE_FIELDS = ['cover', 'avatar'] as const;

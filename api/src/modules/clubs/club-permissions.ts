@@ -30,9 +30,6 @@ import { ApiError, notFound, notLoggedIn } from '../../http/api-error';
 import { nowSeconds } from '../../clock';
 import { benefitsOf } from '../membership/membership';
 
-/** The texts live in shared-kernel so the pages say what the API answers. */
-export { CLUB_MESSAGES };
-
 
 export type ClubViewerUser = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_staff' | 'is_content_moderator' | 'membership_code' | 'membership_expires_at'>;
 export type ClubForRules = Pick<ClubRow, 'owner_user_id' | 'club_state'>;

@@ -23,7 +23,8 @@ import {
   type CheckedClubForm,
   type ClubFormInput,
 } from './club-form';
-import { adminRefusal, CLUB_MESSAGES, joinRefusal, leaveRefusal, memberActionRefusal, registerRefusal } from './club-permissions';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
+import { adminRefusal, joinRefusal, leaveRefusal, memberActionRefusal, registerRefusal } from './club-permissions';
 import {
   addMember,
   findClub,

@@ -26,7 +26,8 @@ import { parseUrlencoded } from '../events/event-input';
 import { CLUB_MEMBERS_PER_PAGE, clubForViewer, clubRef, firstMembers, runsClub, sharedClub, visibleClub } from './club-detail';
 import { parseClubImageUrl, readClubForm } from './club-form';
 import { toClub, toClubDetail, toClubMember } from './club-mapper';
-import { CLUB_MESSAGES, CLUB_REGISTRAR, CLUB_REVIEWER } from './club-permissions';
+import { CLUB_REGISTRAR, CLUB_REVIEWER } from './club-permissions';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import {
   clubDetailResponseSchema,
   clubEditBody,

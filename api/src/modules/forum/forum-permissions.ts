@@ -18,9 +18,6 @@ import type { UserRow } from '../../db/tables/users.table';
 import type { AccessRule } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 
-/** The texts live in shared-kernel so the pages say what the API answers. */
-export { POSTING_MESSAGES };
-
 export type ForumMember = Pick<UserRow, 'user_id' | 'username' | 'account_state' | 'is_admin' | 'is_moderator' | 'is_super_admin'> &
   Partial<Pick<UserRow, 'content_show_signature'>>;
 

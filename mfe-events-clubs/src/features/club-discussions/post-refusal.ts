@@ -3,9 +3,6 @@ import type { ClubDetail } from '@trailhead/shared-kernel/types';
 
 // The API's own texts: the page says why before the member tries; the API refuses the same people
 // with the same words.
-export const NOT_MEMBER = CLUB_MESSAGES.notMember;
-export const BANNED = CLUB_MESSAGES.banned;
-export const LOG_IN_TO_POST = POSTING_MESSAGES.login;
 
 /**
  * Why this viewer may not start or answer the club's discussions, or null when they may (club
@@ -14,7 +11,7 @@ export const LOG_IN_TO_POST = POSTING_MESSAGES.login;
  */
 export function clubPostRefusal(club: Pick<ClubDetail, 'can_post' | 'member_state' | 'join_refusal'>, loggedIn: boolean): string | null {
   if (club.can_post) return null;
-  if (!loggedIn) return LOG_IN_TO_POST;
-  if (club.member_state === 'banned') return BANNED;
-  return club.join_refusal ?? NOT_MEMBER;
+  if (!loggedIn) return POSTING_MESSAGES.login;
+  if (club.member_state === 'banned') return CLUB_MESSAGES.banned;
+  return club.join_refusal ?? CLUB_MESSAGES.notMember;
 }

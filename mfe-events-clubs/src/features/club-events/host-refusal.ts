@@ -6,10 +6,7 @@ import type { Club } from '@trailhead/shared-kernel/types';
 
 export const HOST_LOGIN = 'Log in as a member of this club to host its events.';
 export const HOST_BANNED = 'You have been banned from this club, so you cannot host its events.';
-export const HOST_INCOMPLETE = CLUB_MESSAGES.accountIncomplete;
 export const HOST_PENDING = 'This club is waiting for review: its members can host events once a moderator has approved it.';
-/** The API's own words for a non-member. */
-export const HOST_NOT_MEMBER = CLUB_MESSAGES.notMember;
 
 /** null when the viewer may host (club.can_post: a member in state valid, or a moderator). */
 export function hostRefusal(club: Pick<Club, 'can_post' | 'member_state' | 'club_state'>, session: SessionState): string | null {
@@ -17,7 +14,7 @@ export function hostRefusal(club: Pick<Club, 'can_post' | 'member_state' | 'club
   if (!isLoggedIn(session)) return HOST_LOGIN;
   if (club.member_state === 'banned') return HOST_BANNED;
   const status = session.status?.status;
-  if (status === 'account_incomplete' || status === 'not_valid') return HOST_INCOMPLETE;
+  if (status === 'account_incomplete' || status === 'not_valid') return CLUB_MESSAGES.accountIncomplete;
   if (club.club_state !== 'approved') return HOST_PENDING;
-  return HOST_NOT_MEMBER;
+  return CLUB_MESSAGES.notMember;
 }

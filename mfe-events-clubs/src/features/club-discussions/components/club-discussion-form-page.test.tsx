@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { club, discussion, fakeApi, renderInClub, signIn } from '../club-discussions.fixtures';
-import { NOT_MEMBER } from '../post-refusal';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { ClubDiscussionFormPage, STARTED_MESSAGE } from './club-discussion-form-page';
 
 const renderForm = (theClub = club()) => renderInClub(<ClubDiscussionFormPage />, { club: theClub, url: '/clubs/moab-rock-crawlers/discussions/create', path: 'discussions/create' });
@@ -45,7 +45,7 @@ describe('ClubDiscussionFormPage', () => {
   it('keeps what was typed and shows the API’s message when it refuses, and cannot be sent twice at once', async () => {
     let refuse!: () => void;
     const calls = fakeApi((call) =>
-      call.method === 'POST' ? new Promise((resolve) => (refuse = () => resolve({ status: 403, body: { errors: [{ code: 'not_club_member', message: NOT_MEMBER }] } }))) : undefined,
+      call.method === 'POST' ? new Promise((resolve) => (refuse = () => resolve({ status: 403, body: { errors: [{ code: 'not_club_member', message: CLUB_MESSAGES.notMember }] } }))) : undefined,
     );
     renderForm();
     const title = screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement;
@@ -58,7 +58,7 @@ describe('ClubDiscussionFormPage', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(button);
     await act(async () => refuse());
-    expect((await screen.findByTestId('discussion-error')).textContent).toBe(NOT_MEMBER);
+    expect((await screen.findByTestId('discussion-error')).textContent).toBe(CLUB_MESSAGES.notMember);
     expect(posts(calls)).toHaveLength(1);
     expect(title.value).toBe('Trail clean-up day');
     expect(editor.textContent).toBe('Bring gloves.');
@@ -67,7 +67,7 @@ describe('ClubDiscussionFormPage', () => {
   it('shows a non-member why instead of the form', async () => {
     fakeApi(() => undefined);
     renderForm(club({ can_post: false, member_state: 'none', can_join: true }));
-    expect(screen.getByTestId('discussion-refusal').textContent).toContain(NOT_MEMBER);
+    expect(screen.getByTestId('discussion-refusal').textContent).toContain(CLUB_MESSAGES.notMember);
     expect(screen.queryByRole('button', { name: 'Start discussion' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import { provideWidgetLoader, type LoadedWidget, type ThreadViewWidgetProps } from '@trailhead/shared-kernel/widgets';
 import { club, fakeApi, renderInClub, signIn } from '../club-discussions.fixtures';
-import { NOT_MEMBER } from '../post-refusal';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { ClubDiscussionPage } from './club-discussion-page';
 
 /** Stands in for the forum's widget: shows the props it was given. */
@@ -49,7 +49,7 @@ describe('ClubDiscussionPage', () => {
     fakeApi(() => undefined);
     const { unmount } = renderPage('spring-run.81', club({ can_post: false, member_state: 'none', can_join: true }));
     await screen.findByTestId('thread-view');
-    expect(seen.props!.replyRefusal).toBe(NOT_MEMBER);
+    expect(seen.props!.replyRefusal).toBe(CLUB_MESSAGES.notMember);
     unmount();
     signIn(null);
     renderPage('spring-run.81', club({ can_post: false, member_state: 'none' }));

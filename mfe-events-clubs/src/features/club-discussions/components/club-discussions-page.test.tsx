@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { club, discussion, fakeApi, renderInClub, signIn } from '../club-discussions.fixtures';
-import { BANNED, LOG_IN_TO_POST, NOT_MEMBER } from '../post-refusal';
+import { CLUB_MESSAGES, POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { ClubDiscussionsPage } from './club-discussions-page';
 
 const page = (threads = [discussion()], last_page = 1, current_page = 1) => ({ threads, pagination: { current_page, last_page, per_page: 20, total: threads.length } });
@@ -36,10 +36,10 @@ describe('ClubDiscussionsPage', () => {
   });
 
   it.each([
-    ['a member of the site who has not joined', club({ can_post: false, member_state: 'none', can_join: true }), { user_id: 3 }, NOT_MEMBER],
-    ['a banned member', club({ can_post: false, member_state: 'banned' }), { user_id: 3 }, BANNED],
+    ['a member of the site who has not joined', club({ can_post: false, member_state: 'none', can_join: true }), { user_id: 3 }, CLUB_MESSAGES.notMember],
+    ['a banned member', club({ can_post: false, member_state: 'banned' }), { user_id: 3 }, CLUB_MESSAGES.banned],
     ['an incomplete account (the club’s join refusal)', club({ can_post: false, member_state: 'none', join_refusal: 'Your account is incomplete.' }), { user_id: 3 }, 'Your account is incomplete.'],
-    ['a visitor', club({ can_post: false, member_state: 'none' }), null, LOG_IN_TO_POST],
+    ['a visitor', club({ can_post: false, member_state: 'none' }), null, POSTING_MESSAGES.login],
   ])('tells %s why they cannot start one', async (_who, theClub, user, text) => {
     signIn(user);
     fakeApi(() => ({ body: page() }));

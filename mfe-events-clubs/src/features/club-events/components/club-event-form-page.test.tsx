@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { ClubDetail, EventDetail } from '@trailhead/shared-kernel/types';
 import { club, clubEvent, fakeApi, renderInClub, signIn, type Call, type Reply } from '../club-events.fixtures';
-import { HOST_BANNED, HOST_NOT_MEMBER } from '../host-refusal';
+import { HOST_BANNED } from '../host-refusal';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { ClubEventFormPage } from './club-event-form-page';
 
 const LISTS: Record<string, Record<string, string>> = {
@@ -82,17 +83,17 @@ describe('ClubEventFormPage', () => {
   });
 
   it('keeps what was typed and shows the API’s message when the save is refused', async () => {
-    serve(() => ({ status: 403, body: { errors: [{ code: 'not_club_member', message: HOST_NOT_MEMBER }] } }));
+    serve(() => ({ status: 403, body: { errors: [{ code: 'not_club_member', message: CLUB_MESSAGES.notMember }] } }));
     renderCreate();
     await fillRide();
     fireEvent.click(screen.getByRole('button', { name: 'Create event' }));
-    expect((await screen.findByTestId('event-form-failure')).textContent).toContain(HOST_NOT_MEMBER);
+    expect((await screen.findByTestId('event-form-failure')).textContent).toContain(CLUB_MESSAGES.notMember);
     expect(field('Title').value).toBe('Fins and Things run');
     expect(field('RSVP limit (rigs)').value).toBe('4');
   });
 
   it.each([
-    ['a non-member', club({ can_post: false, member_state: 'none', is_joined: false, can_join: true }), HOST_NOT_MEMBER],
+    ['a non-member', club({ can_post: false, member_state: 'none', is_joined: false, can_join: true }), CLUB_MESSAGES.notMember],
     ['a banned member', club({ can_post: false, member_state: 'banned', is_joined: false }), HOST_BANNED],
   ])('shows %s why they cannot host, and no form', async (_who, theClub, text) => {
     serve();

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from '@trailhead/shared-kernel/bus';
 import type { EventsResponse } from '@trailhead/shared-kernel/types';
 import { club, clubEvent, fakeApi, renderInClub, signIn, type Call } from '../club-events.fixtures';
-import { HOST_BANNED, HOST_LOGIN, HOST_NOT_MEMBER } from '../host-refusal';
+import { HOST_BANNED, HOST_LOGIN } from '../host-refusal';
+import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { ClubEventsPage } from './club-events-page';
 
 const REGIONS = { values: { southwest: 'Southwest', northeast: 'Northeast' }, default: 'southwest' };
@@ -70,7 +71,7 @@ describe('ClubEventsPage', () => {
   });
 
   it.each([
-    ['a non-member', club({ can_post: false, member_state: 'none', is_joined: false, can_join: true }), HOST_NOT_MEMBER],
+    ['a non-member', club({ can_post: false, member_state: 'none', is_joined: false, can_join: true }), CLUB_MESSAGES.notMember],
     ['a banned member', club({ can_post: false, member_state: 'banned', is_joined: false }), HOST_BANNED],
   ])('tells %s why they cannot host', async (_who, theClub, text) => {
     serve();
