@@ -1,3 +1,4 @@
+import { seriousViolations } from '../fixtures/accessibility';
 import { latestMail } from '../fixtures/accounts';
 import { expect, logIn, SITE_VERSION_TEXT, test } from '../fixtures/site';
 
@@ -56,8 +57,15 @@ test('Cookie Settings opens our own modal when no consent tool is on the page', 
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+  await expect(dialog).toBeVisible();
+  // Every control in it has a name (its corner button once had none).
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog.getByText('Changes saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('/no-access says the site is for US residents only', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { BehaviorSubject, useObservable } from '@trailhead/shared-kernel/bus';
 import { Dialog } from '@chakra-ui/react';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import { DialogFrame } from './dialog-frame';
@@ -44,5 +45,25 @@ describe('DialogFrame', () => {
     expect(dialog.tagName).toBe('FORM');
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays mounted while hidden and shows again when open turns true', async () => {
+    const open$ = new BehaviorSubject(false);
+    function Frame() {
+      return (
+        <DialogFrame title="Cookie Settings" open={useObservable(open$)} onClose={() => open$.next(false)} closeButton>
+          <Dialog.Body>Choices</Dialog.Body>
+        </DialogFrame>
+      );
+    }
+    renderInSite(<Frame />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => open$.next(true));
+    expect(await screen.findByRole('dialog', { name: 'Cookie Settings' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open$.value).toBe(false);
+    act(() => open$.next(true));
+    expect(await screen.findByRole('dialog', { name: 'Cookie Settings' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useObservable } from '@trailhead/shared-kernel/bus';
 import { cookieModalOpen$ } from './cookie-settings-state';
 import { Box, Button, Checkbox, Heading, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { Dialog, Portal } from '@trailhead/shared-kernel/ui-overlays';
+import { Dialog, DialogFrame } from '@trailhead/shared-kernel/ui-overlays';
 import { readCookie, writeCookie } from '../session/cookies';
 
 const CONSENT_COOKIE = 'th_cookie_consent';
@@ -40,23 +40,13 @@ function CookieChoices({ onSaved }: { onSaved?: () => void }) {
 /** The modal opened from the footer when no consent tool is present. */
 export function CookieSettingsModal() {
   const open = useObservable(cookieModalOpen$);
+  const close = () => cookieModalOpen$.next(false);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => cookieModalOpen$.next(details.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cookie Settings</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <CookieChoices onSaved={() => setTimeout(() => cookieModalOpen$.next(false), 800)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title="Cookie Settings" open={open} onClose={close} placement="center" closeButton>
+      <Dialog.Body pb="6">
+        <CookieChoices onSaved={() => setTimeout(close, 800)} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }
 

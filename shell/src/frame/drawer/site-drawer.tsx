@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from '@trailhead/shared-kernel/router';
 import { useObservable } from '@trailhead/shared-kernel/bus';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
@@ -26,13 +26,26 @@ export function SiteDrawer() {
   const tab = useObservable(drawerTab$);
   const frame = useFrameData();
   const modals = useAuthModals();
-  const openModal = (modal: 'login' | 'register') => {
+  // A dialog opened from the drawer opens once the drawer has gone: opened at once, it would lose
+  // focus to the menu button the leaving drawer hands it back to, and close with it.
+  const afterClosing = useRef<(() => void) | null>(null);
+  const closeThen = (open: () => void) => {
+    afterClosing.current = open;
     close();
-    modals.open(modal);
   };
+  const openModal = (modal: 'login' | 'register') => closeThen(() => modals.open(modal));
   return (
     <Motion>
-      <Drawer.Root open={open} onOpenChange={(details) => drawerOpen$.next(details.open)} placement="start">
+      <Drawer.Root
+        open={open}
+        onOpenChange={(details) => drawerOpen$.next(details.open)}
+        onExitComplete={() => {
+          const then = afterClosing.current;
+          afterClosing.current = null;
+          then?.();
+        }}
+        placement="start"
+      >
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -100,10 +113,7 @@ export function SiteDrawer() {
                             variant="ghost"
                             justifyContent="flex-start"
                             px="0"
-                            onClick={() => {
-                              close();
-                              logoutDialogOpen$.next(true);
-                            }}
+                            onClick={() => closeThen(() => logoutDialogOpen$.next(true))}
                           >
                             LOG OUT
                           </Button>
