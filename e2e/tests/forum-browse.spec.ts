@@ -115,6 +115,21 @@ test('a category lists its forums and an article reads as an article', async ({ 
   await expect(comments.locator(`#post-${opening.post_id}`)).toHaveCount(0);
 });
 
+test('/threads lists every thread by type: the articles filter keeps only articles, and a row opens its thread', async ({ page, request }) => {
+  const { threads: articles } = (await (await request.get('/api/threads?thread_type=article')).json()) as { threads: ApiThread[] };
+  expect(articles.length).toBeGreaterThan(0);
+  await page.goto('/threads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
+  const list = page.getByTestId('thread-list');
+  await expect(list.getByRole('link').first()).toBeVisible();
+  await page.getByLabel('Thread type').selectOption('article');
+  await expect(page).toHaveURL(/\/threads\?thread_type=article$/);
+  await expect(list.getByRole('link', { name: articles[0].title })).toBeVisible();
+  await list.getByRole('link', { name: articles[0].title }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(articles[0].view_url)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: articles[0].title })).toBeVisible();
+});
+
 test('search titles only with a member picked from the suggestions', async ({ page, request }) => {
   const { threads } = await (await request.get('/api/threads/latest?page=1')).json();
   const thread = (threads as ApiThread[]).find((candidate) => /[A-Za-z]{5,}/.test(candidate.title) && candidate.username.length > 2)!;
