@@ -4,7 +4,7 @@ import { UserLink } from '@trailhead/shared-kernel/members';
 import type { Award } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Button, Flex, Heading, QueryView, Stack, Text, formatCount } from '@trailhead/shared-kernel/ui';
 import { useAwardRecent } from '../api/awards-api';
-import { TrophyIcon } from './trophy-icon';
+import { AwardIcon } from '../../../components/award-icon';
 
 export const NO_RECENT = 'Nobody holds this award yet.';
 
@@ -21,9 +21,7 @@ export function AwardCard({ award, validMember, onRequest }: { award: Award; val
   return (
     <Box as="article" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4" data-testid="award-card">
       <Flex gap="3" align="flex-start">
-        <Flex w="12" h="12" flexShrink={0} align="center" justify="center" borderRadius="full" bg="orange.50" fontSize="2xl" aria-hidden="true">
-          {award.icon_url ? <img src={award.icon_url} alt="" width={40} height={40} /> : <TrophyIcon />}
-        </Flex>
+        <AwardIcon award={award} />
         <Stack gap="1" minW="0" flex="1">
           <Heading as="h3" size="sm" id={titleId}>
             {award.title}

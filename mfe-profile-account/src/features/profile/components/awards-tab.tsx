@@ -1,6 +1,7 @@
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { MemberProfile } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Flex, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { AwardIcon } from '../../../components/award-icon';
 import { useUserAwards } from '../api/get-member-profile';
 
 /** #awards: the member's awards with date and reason, their trophy points and level (GET /users/{id}/awards). */
@@ -22,7 +23,7 @@ export function AwardsTab({ user }: { user: MemberProfile }) {
           <Stack as="ul" listStyleType="none" gap="2">
             {list.map((held) => (
               <Flex as="li" key={held.award.award_id} gap="3" borderWidth="1px" borderRadius="md" p="3" align="flex-start" data-testid="user-award">
-                {held.award.icon_url ? <img src={held.award.icon_url} alt="" width={40} height={40} /> : <Box w="10" h="10" borderRadius="full" bg="orange.100" flexShrink={0} />}
+                <AwardIcon award={held.award} />
                 <Box minW="0">
                   <Text fontWeight="semibold">
                     {held.award.title}{' '}
