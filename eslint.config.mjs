@@ -51,6 +51,7 @@ const directRxjs = { group: ['rxjs', 'rxjs/*'], message: 'Use the subjects of @t
 const directQuery = { group: ['@tanstack/*'], message: 'Use @trailhead/shared-kernel/query: it holds the one QueryClient and the one copy of TanStack Query.' };
 const directMotion = { group: ['framer-motion', 'framer-motion/*'], message: 'Use @trailhead/shared-kernel/motion: motion loads lazily and respects reduced motion there.' };
 const directEditor = { group: ['lexical', '@lexical/*'], message: 'Use @trailhead/shared-kernel/editor: the one editor of the site.' };
+const kernelImportsNoApp = { group: ['@trailhead/api', '**/api/src/**'], message: 'shared-kernel imports no app.' };
 const sharedDoors = [directChakra, directRouter, directRxjs, directQuery, directMotion, directEditor];
 
 export default tseslint.config(
@@ -80,7 +81,14 @@ export default tseslint.config(
   },
   {
     files: ['shared-kernel/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(undefined), { group: ['@trailhead/api', '**/api/src/**'], message: 'shared-kernel imports no app.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(undefined), kernelImportsNoApp] }] },
+  },
+  {
+    // Inside the kernel too, only /ui and /ui-overlays reach Chakra: a module elsewhere that imports it
+    // gives each remote a Chakra copy of its own, which finds no provider (the page fails to draw).
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['shared-kernel/src/ui/**', 'shared-kernel/src/ui-overlays/**', 'shared-kernel/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(undefined), kernelImportsNoApp, directChakra] }] },
   },
   {
     files: ['api/**/*.ts'],

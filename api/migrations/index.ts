@@ -30,6 +30,7 @@ import * as m000026 from './2026_11_30_000026_add_totp_last_step';
 import * as m000027 from './2026_12_01_000027_link_attachments_to_conversation_messages';
 import * as m000028 from './2026_12_01_000028_order_conversations_per_member';
 import * as m000029 from './2026_12_02_000029_count_alerts_per_member';
+import * as m000030 from './2026_12_03_000030_draw_reactions_as_svg';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_000027_link_attachments_to_conversation_messages': m000027,
   '2026_12_01_000028_order_conversations_per_member': m000028,
   '2026_12_02_000029_count_alerts_per_member': m000029,
+  '2026_12_03_000030_draw_reactions_as_svg': m000030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { REACTION_SPRITE_CELL_PX, REACTION_SPRITE_URL } from '@trailhead/shared-kernel/constants';
 import { VEHICLE_TYPES } from './brand.data';
 import { insertInBatches } from './bulk-insert';
 
@@ -90,9 +91,9 @@ export async function seedReferenceData(db: Kysely<Database>, shopUrl: string = 
     'reactions',
     REACTIONS.map((reaction, index) => ({
       ...reaction,
-      image_url: '/images/reactions/sprite.png',
+      image_url: REACTION_SPRITE_URL,
       sprite_x: 0,
-      sprite_y: -32 * index,
+      sprite_y: -REACTION_SPRITE_CELL_PX * index,
       display_order: index + 1,
     })),
   );

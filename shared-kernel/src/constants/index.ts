@@ -15,6 +15,12 @@ export function vehicleTypeFromCookie(value: string | null | undefined): number 
   return value && Number.isInteger(saved) && saved >= 0 ? saved : DEFAULT_VEHICLE_TYPE_ID;
 }
 export const COUNT_CACHE_MS = 60_000;
+/**
+ * The six reactions drawn (shell/public), one 32 px cell each from the top in reaction_id order:
+ * GET /reactions' image_url and sprite_params. Drawn, so they show where no emoji font is.
+ */
+export const REACTION_SPRITE_URL = '/images/reactions/sprite.svg';
+export const REACTION_SPRITE_CELL_PX = 32;
 /** The browser's local store of the member map's data (spec §3 map cache): cleared at logout. */
 export const MAP_STORE_NAME = 'trailhead-map';
 export const SNACKBAR_TIMEOUT_MS = { min: 4000, max: 5000 } as const;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, Text } from '@trailhead/shared-kernel/ui';
-import { reactionLabel, REACTIONS } from './reactions';
+import { ReactionIcon } from './reaction-icon';
+import { reactionTitle, REACTIONS } from './reactions';
 
 // The motion code comes with the first reaction, never with the page; who reacted with its first opening.
 const Pop = lazy(() => import('@trailhead/shared-kernel/motion').then((motion) => ({ default: motion.Pop })));
@@ -34,7 +35,7 @@ export function ReactionBar({ reactions, mine, canReact, busy, onReact, reactors
   const [picking, setPicking] = useState(false);
   const [showWho, setShowWho] = useState(false);
   const [touched, setTouched] = useState<number | null>(null);
-  const label = (reactionId: number) => reactionLabel(reactionId, titles);
+  const title = (reactionId: number) => reactionTitle(reactionId, titles);
   const react = (reactionId: number) => {
     if (busy) return;
     setPicking(false);
@@ -49,8 +50,8 @@ export function ReactionBar({ reactions, mine, canReact, busy, onReact, reactors
         <Button size="xs" variant="ghost" onClick={() => setShowWho(true)} aria-label={`See who reacted (${total})`} data-testid="reaction-summary">
           <HStack gap="1">
             {reactions.map((entry) => (
-              <Text as="span" key={entry.reaction_id} title={label(entry.reaction_id).title} aria-label={`${label(entry.reaction_id).title} ${entry.count}`} data-testid={`reaction-count-${entry.reaction_id}`}>
-                {label(entry.reaction_id).emoji}{' '}
+              <Text as="span" key={entry.reaction_id} title={title(entry.reaction_id)} aria-label={`${title(entry.reaction_id)} ${entry.count}`} data-testid={`reaction-count-${entry.reaction_id}`}>
+                <ReactionIcon reactionId={entry.reaction_id} />{' '}
                 {entry.reaction_id === touched ? (
                   <Suspense fallback={entry.count}>
                     <Pop value={entry.count}>{entry.count}</Pop>
@@ -66,8 +67,8 @@ export function ReactionBar({ reactions, mine, canReact, busy, onReact, reactors
       {canReact && (
         <>
           {mine !== null && (
-            <Button size="xs" variant="subtle" onClick={() => react(mine)} disabled={busy} aria-label={`Remove your reaction ${label(mine).title}`} data-testid="my-reaction">
-              <span aria-hidden="true">{label(mine).emoji}</span> {label(mine).title}
+            <Button size="xs" variant="subtle" onClick={() => react(mine)} disabled={busy} aria-label={`Remove your reaction ${title(mine)}`} data-testid="my-reaction">
+              <ReactionIcon reactionId={mine} /> {title(mine)}
             </Button>
           )}
           <Button size="xs" variant="ghost" onClick={() => setPicking((open) => !open)} aria-expanded={picking} disabled={busy}>
@@ -76,8 +77,8 @@ export function ReactionBar({ reactions, mine, canReact, busy, onReact, reactors
           {picking && (
             <Flex gap="0" wrap="wrap" role="group" aria-label="Reactions" borderWidth="1px" borderRadius="md" px="1">
               {REACTIONS.map(({ reaction_id }) => (
-                <Button key={reaction_id} size="xs" variant={mine === reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction_id} title={label(reaction_id).title} onClick={() => react(reaction_id)}>
-                  <span aria-hidden="true">{label(reaction_id).emoji}</span> {label(reaction_id).title}
+                <Button key={reaction_id} size="xs" variant={mine === reaction_id ? 'subtle' : 'ghost'} aria-pressed={mine === reaction_id} title={title(reaction_id)} onClick={() => react(reaction_id)}>
+                  <ReactionIcon reactionId={reaction_id} /> {title(reaction_id)}
                 </Button>
               ))}
             </Flex>

@@ -1,4 +1,4 @@
-import { applyReaction, reactionLabel } from './reactions';
+import { applyReaction, reactionSpriteCell, reactionTitle } from './reactions';
 
 describe('reacting (spec §4)', () => {
   const start = { reactions: [{ reaction_id: 1, count: 2 }], visitor_reaction_id: null };
@@ -18,6 +18,13 @@ describe('reacting (spec §4)', () => {
   });
 
   it('names the six reactions of spec §3', () => {
-    expect([1, 2, 3, 4, 5, 6].map((id) => reactionLabel(id).title)).toEqual(['Like', 'Love', 'Haha', 'Wow', 'Sad', 'Angry']);
+    expect([1, 2, 3, 4, 5, 6].map((id) => reactionTitle(id))).toEqual(['Like', 'Love', 'Haha', 'Wow', 'Sad', 'Angry']);
+    expect(reactionTitle(2, new Map([[2, 'Heart']]))).toBe('Heart');
+    expect(reactionTitle(9)).toBe('Reaction 9');
+  });
+
+  it('finds each reaction in its cell of the sprite, as GET /reactions places them (y = -32 per reaction)', () => {
+    expect([1, 2, 3, 4, 5, 6].map((id) => reactionSpriteCell(id))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(reactionSpriteCell(9)).toBeNull();
   });
 });

@@ -2,20 +2,25 @@
 // comments, and private messages.
 import type { ReactionCount } from '@trailhead/shared-kernel/types';
 
-/** The six reactions, with the emoji shown for each. */
-export const REACTIONS: readonly { reaction_id: number; title: string; emoji: string }[] = [
-  { reaction_id: 1, title: 'Like', emoji: '👍' },
-  { reaction_id: 2, title: 'Love', emoji: '❤️' },
-  { reaction_id: 3, title: 'Haha', emoji: '😆' },
-  { reaction_id: 4, title: 'Wow', emoji: '😮' },
-  { reaction_id: 5, title: 'Sad', emoji: '😢' },
-  { reaction_id: 6, title: 'Angry', emoji: '😠' },
+/** The six reactions, in the order of their cells in the sprite (REACTION_SPRITE_URL). */
+export const REACTIONS: readonly { reaction_id: number; title: string }[] = [
+  { reaction_id: 1, title: 'Like' },
+  { reaction_id: 2, title: 'Love' },
+  { reaction_id: 3, title: 'Haha' },
+  { reaction_id: 4, title: 'Wow' },
+  { reaction_id: 5, title: 'Sad' },
+  { reaction_id: 6, title: 'Angry' },
 ];
 
-/** A reaction's title (the site's own, from GET /reactions, when given) and emoji. */
-export function reactionLabel(reactionId: number, titles?: ReadonlyMap<number, string>): { title: string; emoji: string } {
-  const known = REACTIONS.find((reaction) => reaction.reaction_id === reactionId);
-  return { title: titles?.get(reactionId) ?? known?.title ?? `Reaction ${reactionId}`, emoji: known?.emoji ?? '⭐' };
+/** A reaction's cell in the sprite, or null for a reaction the site does not know. */
+export function reactionSpriteCell(reactionId: number): number | null {
+  const index = REACTIONS.findIndex((reaction) => reaction.reaction_id === reactionId);
+  return index < 0 ? null : index;
+}
+
+/** A reaction's title: the site's own (from GET /reactions) when given. */
+export function reactionTitle(reactionId: number, titles?: ReadonlyMap<number, string>): string {
+  return titles?.get(reactionId) ?? REACTIONS.find((reaction) => reaction.reaction_id === reactionId)?.title ?? `Reaction ${reactionId}`;
 }
 
 export interface ReactionState {

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { Pagination, ReactionCount, UnixSeconds, UserSummary } from '@trailhead/shared-kernel/types';
 import { Button, Flex, HStack, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { Dialog, DialogFrame, DialogPager } from '@trailhead/shared-kernel/ui-overlays';
-import { reactionLabel } from './reactions';
+import { ReactionIcon } from './reaction-icon';
+import { reactionTitle } from './reactions';
 
 /** A page of GET …/reactions {reaction_id, page}: posts, profile posts and comments, messages alike. */
 export interface ReactorsPage {
@@ -27,12 +28,12 @@ export function WhoReactedDialog({ path, counts, titles, onClose, testId = 'who-
   const [filter, setFilter] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const list = useQuery(apiQueryOptions<ReactorsPage>(path, { reaction_id: filter, page }));
-  const label = (reactionId: number) => reactionLabel(reactionId, titles);
+  const title = (reactionId: number) => reactionTitle(reactionId, titles);
   const pick = (reactionId: number | null) => {
     setFilter(reactionId);
     setPage(1);
   };
-  const choice = (reactionId: number | null, text: string) => (
+  const choice = (reactionId: number | null, text: ReactNode) => (
     <Button key={reactionId ?? 'all'} size="xs" variant={filter === reactionId ? 'subtle' : 'ghost'} aria-pressed={filter === reactionId} onClick={() => pick(reactionId)}>
       {text}
     </Button>
@@ -42,7 +43,14 @@ export function WhoReactedDialog({ path, counts, titles, onClose, testId = 'who-
       <Dialog.Body>
         <HStack gap="1" wrap="wrap" mb="3" role="group" aria-label="Show reactions">
           {choice(null, 'All')}
-          {counts.map((entry) => choice(entry.reaction_id, `${label(entry.reaction_id).emoji} ${label(entry.reaction_id).title} ${entry.count}`))}
+          {counts.map((entry) =>
+            choice(
+              entry.reaction_id,
+              <>
+                <ReactionIcon reactionId={entry.reaction_id} /> {`${title(entry.reaction_id)} ${entry.count}`}
+              </>,
+            ),
+          )}
         </HStack>
         <QueryView query={list} what="the reactions">
           {({ reactions, pagination }) => (
@@ -54,8 +62,8 @@ export function WhoReactedDialog({ path, counts, titles, onClose, testId = 'who-
                   <Text flex="1" fontSize="sm" color="gray.600">
                     <RelativeDate seconds={entry.reaction_date} />
                   </Text>
-                  <Text title={label(entry.reaction_id).title} aria-label={label(entry.reaction_id).title}>
-                    {label(entry.reaction_id).emoji}
+                  <Text as="span" role="img" title={title(entry.reaction_id)} aria-label={title(entry.reaction_id)} lineHeight="0">
+                    <ReactionIcon reactionId={entry.reaction_id} size={20} />
                   </Text>
                 </Flex>
               ))}

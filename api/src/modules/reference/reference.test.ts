@@ -1,6 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { seedReferenceData } from '../../seed/reference.seed';
 import { build, get, json, type TestApp } from '../../../test/helper';
 import type { ReactionsResponse, ThreadPrefixesResponse } from './reference.routes';
+
+// The shell's public files are served at the site's root (site/site.plugin.ts).
+const SHELL_PUBLIC = path.resolve(__dirname, '../../../../shell/public');
 
 describe('GET /reactions and /thread-prefixes', () => {
   let t: TestApp;
@@ -16,8 +21,18 @@ describe('GET /reactions and /thread-prefixes', () => {
     expect(reactions.map((r) => [r.reaction_id, r.title])).toEqual([
       [1, 'Like'], [2, 'Love'], [3, 'Haha'], [4, 'Wow'], [5, 'Sad'], [6, 'Angry'],
     ]);
-    expect(reactions[0]).toEqual({ reaction_id: 1, title: 'Like', sprite_params: { x: 0, y: 0 }, image_url: '/images/reactions/sprite.png', text_color: '#2577b1' });
+    expect(reactions[0]).toEqual({ reaction_id: 1, title: 'Like', sprite_params: { x: 0, y: 0 }, image_url: '/images/reactions/sprite.svg', text_color: '#2577b1' });
     expect(reactions[5].sprite_params).toEqual({ x: 0, y: -160 });
+  });
+
+  it('names a sprite the site ships, tall enough for every reaction it places in it', async () => {
+    const { reactions } = json<ReactionsResponse>(await get(t.app, '/api/reactions'));
+    const sprite = await readFile(path.join(SHELL_PUBLIC, reactions[0].image_url), 'utf8');
+    const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(sprite)?.[1]);
+    for (const reaction of reactions) {
+      expect(reaction.image_url).toBe(reactions[0].image_url);
+      expect(-reaction.sprite_params.y + 32).toBeLessThanOrEqual(height);
+    }
   });
 
   it('lists the thread prefixes for any thread type, and refuses unknown types', async () => {

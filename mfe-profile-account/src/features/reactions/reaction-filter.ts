@@ -1,9 +1,3 @@
-/**
- * The reactions of spec §3 as this page draws them. The seed's sprite image is not shipped, so each
- * reaction is drawn by its emoji (as the forum's reaction bar does), named by GET /reactions' title.
- */
-export const REACTION_EMOJI: Record<number, string> = { 1: '👍', 2: '❤️', 3: '😆', 4: '😮', 5: '😢', 6: '😠' };
-
 /** The ?reaction_id= filter of /reactions: one of the six, else all. */
 export function reactionFilterOf(raw: string | null): number | null {
   if (raw === null || !/^[1-6]$/.test(raw)) return null;

@@ -40,7 +40,8 @@ describe('ReactionsPage', () => {
 
     const rows = await screen.findAllByTestId('reaction-received');
     expect(await within(rows[0]).findByText('Love')).toBeTruthy();
-    expect(rows[0].textContent).toContain('dunerunner reacted with ❤️Love to your post in Winch line care');
+    expect(rows[0].textContent).toContain('dunerunner reacted with Love to your post in Winch line care');
+    expect(rows[0].querySelector('[data-reaction-icon="2"]')).not.toBeNull();
     expect(within(rows[0]).getByRole('link', { name: 'Winch line care' }).getAttribute('href')).toBe('/forums/threads/winch-line-care.4/post-40');
     expect(rows[1].textContent).toContain("to your profile post on trailboss's profile");
     expect(within(rows[1]).getByRole('link', { name: 'dunerunner' })).toBeTruthy();

@@ -1,12 +1,13 @@
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
+import { ReactionIcon } from '@trailhead/shared-kernel/reactions';
 import { usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ReactionReceived } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Box, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../follows';
 import { useReactionsReceived, useSiteReactions, type SiteReaction } from '../api/get-reactions-received';
-import { REACTION_EMOJI, reactionFilterOf, reactionsHref } from '../reaction-filter';
+import { reactionFilterOf, reactionsHref } from '../reaction-filter';
 
 export const NO_REACTIONS = 'No reactions found.';
 
@@ -88,8 +89,8 @@ function ReactionFilter({ reactions, current }: { reactions: SiteReaction[]; cur
             _hover={{ textDecoration: 'none', bg: active ? 'gray.700' : 'gray.100' }}
           >
             {id !== null && (
-              <Box as="span" aria-hidden="true" mr="1">
-                {REACTION_EMOJI[id]}
+              <Box as="span" mr="1">
+                <ReactionIcon reactionId={id} />
               </Box>
             )}
             {label}
@@ -108,8 +109,8 @@ function ReactionRow({ reaction, title }: { reaction: ReactionReceived; title: s
         <Text fontSize="sm">
           <UserLink user={reaction.User} /> reacted with{' '}
           <Box as="span" fontWeight="semibold" whiteSpace="nowrap">
-            <Box as="span" aria-hidden="true" mr="0.5">
-              {REACTION_EMOJI[reaction.reaction_id] ?? ''}
+            <Box as="span" mr="1">
+              <ReactionIcon reactionId={reaction.reaction_id} />
             </Box>
             {title}
           </Box>{' '}
