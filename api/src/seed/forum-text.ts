@@ -200,13 +200,14 @@ export function generateThreadTitle(rng: Prng, model: string, kind: TitleKind = 
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-export function generatePhotoPost(rng: Prng, model: string, n: number): GeneratedMessage {
+/** A post of the photo thread: where and a caption (the photo itself is an attachment, attachments.seed.ts). */
+export function generatePhotoPost(rng: Prng, model: string): GeneratedMessage {
   const caption = fill(rng.pick(SENTENCES), rng, model);
   const where = rng.pick(TRAILS);
   const text = `${where}, ${rng.pick(MONTHS)}. ${caption}`;
   return {
-    message_html: `<p><strong>${escapeHtml(where)}</strong></p><p>${escapeHtml(caption)}</p><p>[photo ${n}]</p>`,
-    message_parsed: `${text}\n\n[photo ${n}]`,
+    message_html: `<p><strong>${escapeHtml(where)}</strong></p><p>${escapeHtml(caption)}</p>`,
+    message_parsed: text,
   };
 }
 

@@ -126,7 +126,7 @@ export async function writeThread(ctx: ForumContext, plan: ThreadPlan): Promise<
     .returning('thread_id')
     .executeTakeFirstOrThrow();
   for (const [index, date] of dates.entries()) {
-    const message = plan.photoThread ? generatePhotoPost(ctx.rng, model, index + 1) : generatePost(ctx.rng, model);
+    const message = plan.photoThread ? generatePhotoPost(ctx.rng, model) : generatePost(ctx.rng, model);
     await ctx.posts.add({
       thread_id: thread.thread_id,
       user_id: authors[index].user_id,

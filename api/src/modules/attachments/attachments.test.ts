@@ -680,6 +680,9 @@ describe('seedAttachmentsAndExtras', () => {
       expect(file.length).toBe(row.file_size);
       const map = await listAttachmentsForPosts(t.db, [row.post_id!]);
       expect(map.get(row.post_id!)).toEqual([expect.objectContaining({ mime_type: 'image/png', width: 480, height: 320, is_image: true })]);
+      // The photos are the attachments: no post of the thread stands in for one with text ("[photo 3]").
+      const placeholders = await t.db.selectFrom('posts').select('post_id').where('message_html', 'like', '%[photo%').execute();
+      expect(placeholders).toEqual([]);
     } finally {
       await t.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
