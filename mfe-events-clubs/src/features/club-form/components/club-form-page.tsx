@@ -63,7 +63,11 @@ function RegisterRefusalPanel({ refusal }: { refusal: RegisterRefusal }) {
         <Text fontWeight="semibold">{refusal.message}</Text>
         {refusal.kind === 'paid' && (
           <Text>
-            Paid members register clubs, host events, get priority RSVPs and more. <RouterLink to="/benefits">See the membership benefits</RouterLink>.
+            Paid members register clubs, host events, get priority RSVPs and more.{' '}
+            <RouterLink to="/benefits" color="blue.700" textDecoration="underline">
+              See the membership benefits
+            </RouterLink>
+            .
           </Text>
         )}
         {refusal.kind === 'account' && (

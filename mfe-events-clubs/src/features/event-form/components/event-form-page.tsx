@@ -83,7 +83,11 @@ export function Refusal({ title, reason, children }: { title: string; reason: 'l
           <Stack gap="2">
             <Text fontWeight="semibold">{PAID_ONLY_REFUSAL}</Text>
             <Text>
-              Paid members host meetups, trips and rides, get priority RSVPs and more. <RouterLink to="/benefits">See the membership benefits</RouterLink>.
+              Paid members host meetups, trips and rides, get priority RSVPs and more.{' '}
+              <RouterLink to="/benefits" color="blue.700" textDecoration="underline">
+                See the membership benefits
+              </RouterLink>
+              .
             </Text>
           </Stack>
         )}

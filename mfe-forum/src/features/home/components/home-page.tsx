@@ -79,7 +79,7 @@ function Placeholders({ items, side }: { items: HomepagePlaceholder[]; side: 'le
             {item.title}
           </Text>
           {/* Staff-written HTML from our own API. */}
-          <Box dangerouslySetInnerHTML={{ __html: item.html }} />
+          <Box css={{ '& a': { color: 'blue.700', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: item.html }} />
         </Box>
       ))}
     </Stack>
