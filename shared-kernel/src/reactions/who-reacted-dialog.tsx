@@ -33,9 +33,9 @@ export function WhoReactedDialog({ path, counts, titles, onClose, testId = 'who-
     setFilter(reactionId);
     setPage(1);
   };
-  const choice = (reactionId: number | null, text: ReactNode) => (
+  const choice = (reactionId: number | null, content: ReactNode) => (
     <Button key={reactionId ?? 'all'} size="xs" variant={filter === reactionId ? 'subtle' : 'ghost'} aria-pressed={filter === reactionId} onClick={() => pick(reactionId)}>
-      {text}
+      {content}
     </Button>
   );
   return (
