@@ -164,12 +164,18 @@ export interface AlertLink {
   view_url: string;
 }
 
+/** Who did it: a link, with the roles that colour a username (spec §6). */
+export interface AlertActor extends AlertLink {
+  is_admin: boolean;
+  is_moderator: boolean;
+}
+
 export interface Alert {
   alert_id: number;
   action: string;
   content_type: string;
   event_date: UnixSeconds;
-  FromUser: AlertLink | null;
+  FromUser: AlertActor | null;
   ToUser: AlertLink | null;
   /** ProfileUser: whose profile a profile post or comment is on. */
   Content: { view_url: string; title: string | null; message: string | null; ProfileUser?: AlertLink | null } | null;

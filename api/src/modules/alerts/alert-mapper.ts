@@ -23,7 +23,12 @@ export function toAlert(row: AlertRow, content: ReadonlyMap<ContentKey, AlertCon
     event_date: row.event_date,
     FromUser:
       row.from_user_id !== null && row.from_username !== null
-        ? { username: row.from_username, view_url: memberUrl(row.from_username, row.from_user_id) }
+        ? {
+            username: row.from_username,
+            view_url: memberUrl(row.from_username, row.from_user_id),
+            is_admin: Boolean(row.from_is_admin),
+            is_moderator: Boolean(row.from_is_moderator),
+          }
         : null,
     ToUser: { username: row.to_username, view_url: memberUrl(row.to_username, row.user_id) },
     Content: row.content_id !== null ? (content.get(`${row.content_type}:${row.content_id}` as ContentKey) ?? null) : null,

@@ -37,7 +37,7 @@ function pageQuery(db: Db, userId: number, limit: number, offset: number, action
     .leftJoin('users as from_user', 'from_user.user_id', 'alerts.from_user_id')
     .innerJoin('users as to_user', 'to_user.user_id', 'alerts.user_id')
     .selectAll('alerts')
-    .select(['from_user.username as from_username', 'to_user.username as to_username'])
+    .select(['from_user.username as from_username', 'from_user.is_admin as from_is_admin', 'from_user.is_moderator as from_is_moderator', 'to_user.username as to_username'])
     .orderBy('alerts.event_date', 'desc')
     .orderBy('alerts.alert_id', 'desc')
     .limit(limit)

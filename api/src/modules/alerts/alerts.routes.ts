@@ -14,6 +14,8 @@ import { actionsOf, listMemberAlerts, markAlert, markAllAlerts } from './alerts.
 export const ALERT_NOT_FOUND = 'The requested alert could not be found.';
 
 const alertLinkSchema = { type: ['object', 'null'], properties: { username: { type: 'string' }, view_url: { type: 'string' } } } as const;
+/** The actor also carries the roles that colour a username (spec §6). */
+const alertActorSchema = { ...alertLinkSchema, properties: { ...alertLinkSchema.properties, is_admin: { type: 'boolean' }, is_moderator: { type: 'boolean' } } } as const;
 
 export const AlertSchema = {
   $id: 'Alert',
@@ -24,7 +26,7 @@ export const AlertSchema = {
     action: { type: 'string' },
     content_type: { type: 'string' },
     event_date: { type: 'integer' },
-    FromUser: alertLinkSchema,
+    FromUser: alertActorSchema,
     ToUser: alertLinkSchema,
     Content: {
       type: ['object', 'null'],

@@ -12,7 +12,7 @@ describe('GET /alerts', () => {
     t = await build({
       seed: async (db) => {
         const me = await makeUser(db, { username: 'me' });
-        const fan = await makeUser(db, { username: 'fan' });
+        const fan = await makeUser(db, { username: 'fan', is_moderator: true });
         ids.me = me.user_id;
         ids.fan = fan.user_id;
         const forum = await makeNode(db, { title: 'Trail Talk' });
@@ -48,7 +48,8 @@ describe('GET /alerts', () => {
     expect(reaction).toMatchObject({
       action: 'reaction',
       content_type: 'post',
-      FromUser: { username: 'fan', view_url: `/members/fan.${ids.fan}/` },
+      // With the roles that colour the name (spec §6): fan is a moderator.
+      FromUser: { username: 'fan', view_url: `/members/fan.${ids.fan}/`, is_admin: false, is_moderator: true },
       ToUser: { username: 'me', view_url: `/members/me.${ids.me}/` },
       Content: { title: 'My first trip', view_url: `/threads/my-first-trip-t.${ids.thread}/page-2#post-${ids.post}`, message: 'Post 23 of My first trip' },
       extra_data: { reaction_id: 2 },

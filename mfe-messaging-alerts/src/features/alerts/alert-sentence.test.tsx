@@ -4,7 +4,7 @@ import type { Alert } from '@trailhead/shared-kernel/types';
 import { alertSentence, describeAlert } from './alert-sentence';
 import { AlertSentence } from './components/alert-sentence-view';
 
-const AMY = { username: 'AppalachianAmy', view_url: '/members/appalachianamy.12/' };
+const AMY = { username: 'AppalachianAmy', view_url: '/members/appalachianamy.12/', is_admin: false, is_moderator: false };
 const THREAD = { view_url: '/threads/winch-line-care-t.4/page-2#post-88', title: 'Winch line care', message: null };
 const PROFILE = { view_url: '/members/owner.9/#profile-posts', title: "owner's profile", message: null, ProfileUser: { username: 'owner', view_url: '/members/owner.9/' } };
 const EVENT = { view_url: '/events/7', title: 'Moab Spring Run', message: null };

@@ -1,7 +1,7 @@
 // Spec §3: every alert is one sentence with its actor, its target and a link. The sentence is built
 // here as parts (plain text, the actor, the target) so the page and the menu can render the actor and
 // the target as links, and tests can read the same sentence as text.
-import type { Alert, AlertLink } from '@trailhead/shared-kernel/types';
+import type { Alert, AlertActor } from '@trailhead/shared-kernel/types';
 
 export const UNKNOWN_MEMBER = 'unknown member';
 
@@ -11,7 +11,7 @@ const REACTION_NAMES: Record<number, string> = { 1: 'Like', 2: 'Love', 3: 'Haha'
 export type SentencePart =
   | { kind: 'text'; text: string }
   /** The member who caused the alert: a link to their profile, or 'unknown member'. */
-  | { kind: 'actor'; user: AlertLink | null }
+  | { kind: 'actor'; user: AlertActor | null }
   /** What the alert is about: a link when there is somewhere to go. */
   | { kind: 'target'; text: string; href: string | null };
 

@@ -12,7 +12,7 @@ function Part({ part }: { part: SentencePart }) {
     if (!user) return <>{UNKNOWN_MEMBER}</>;
     const userId = userIdFromViewUrl(user.view_url);
     if (userId === null) return <RouterLink to={toSitePath(user.view_url)}>{user.username}</RouterLink>;
-    return <UserLink user={{ user_id: userId, username: user.username, view_url: user.view_url }} />;
+    return <UserLink user={{ user_id: userId, username: user.username, view_url: user.view_url, is_admin: user.is_admin, is_moderator: user.is_moderator }} />;
   }
   if (!part.href) return <>{part.text}</>;
   return (

@@ -26,7 +26,7 @@ const alert = (alert_id: number, change: Partial<Alert> = {}): Alert => ({
   action: 'reaction',
   content_type: 'post',
   event_date: 1_780_000_000 - alert_id,
-  FromUser: { username: `Rider${alert_id}`, view_url: `/members/rider${alert_id}.${alert_id}/` },
+  FromUser: { username: `Rider${alert_id}`, view_url: `/members/rider${alert_id}.${alert_id}/`, is_admin: false, is_moderator: false },
   ToUser: null,
   Content: { view_url: `/threads/winch-line-care-t.${alert_id}/`, title: `Winch line care ${alert_id}`, message: null },
   extra_data: { reaction_id: 1 },
@@ -54,6 +54,21 @@ describe('the alerts page', () => {
     expect(rows[0].textContent).toContain('NewRider1 reacted with Like to your post in Winch line care 1.');
     expect(within(rows[1]).queryByText('New')).toBeNull();
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/alerts?page=2');
+  });
+
+  it("colours each actor's name by role, as every username on the site (spec §6)", async () => {
+    const from = (username: string, id: number, roles: { is_admin: boolean; is_moderator: boolean }) => ({ username, view_url: `/members/${username}.${id}/`, ...roles });
+    fakeApi(() => ({
+      body: {
+        alerts: [alert(1, { FromUser: from('moderator', 2, { is_admin: false, is_moderator: true }) }), alert(2, { FromUser: from('admin', 1, { is_admin: true, is_moderator: false }) }), alert(3)],
+        pagination: page(3),
+      },
+    }));
+    renderInSite(<AlertsPage />, { url: '/alerts' });
+    await screen.findAllByTestId('alert-row');
+    expect(screen.getByRole('link', { name: 'moderator' }).style.color).toBe('rgb(43, 108, 176)');
+    expect(screen.getByRole('link', { name: 'admin' }).style.color).toBe('rgb(176, 74, 26)');
+    expect(screen.getByRole('link', { name: 'Rider3' }).style.color).not.toBe('rgb(43, 108, 176)');
   });
 
   it('filters by kind through the URL, which a reload keeps', async () => {

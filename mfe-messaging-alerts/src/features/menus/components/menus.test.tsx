@@ -27,7 +27,7 @@ const alert = (alert_id: number, change: Partial<Alert> = {}): Alert => ({
   action: 'reaction',
   content_type: 'post',
   event_date: 1_780_000_000 - alert_id,
-  FromUser: { username: `Rider${alert_id}`, view_url: `/members/rider${alert_id}.${alert_id}/` },
+  FromUser: { username: `Rider${alert_id}`, view_url: `/members/rider${alert_id}.${alert_id}/`, is_admin: false, is_moderator: false },
   ToUser: null,
   Content: { view_url: `/threads/winch-line-care.${alert_id}/`, title: `Winch line care ${alert_id}`, message: null },
   extra_data: {},
