@@ -28,6 +28,7 @@ export {
   VStack,
 } from '@chakra-ui/react';
 export * from './icons';
+export { TEXT_LINK } from './text-link';
 export { TrailheadUiProvider } from './provider';
 export { trailheadSystem } from './theme';
 export { ErrorPanel } from './error-panel';

@@ -10,7 +10,7 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $getSelection, type BaseSelection, type LexicalEditor } from 'lexical';
-import { Box, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { checkImageLink } from '../composer/upload-checks';
 import { $appendReplyQuote, $insertImage, $insertLink, $insertPlainText, $loadPostHtml, type ReplyQuote } from '../editor-commands';
 import { ImageNode } from '../nodes/image-node';
@@ -73,7 +73,7 @@ const CONTENT_CSS = {
   '& .editor-content blockquote': { borderLeftWidth: '3px', borderLeftStyle: 'solid', borderColor: 'gray.300', paddingLeft: '0.75rem', color: 'gray.700', marginY: '0.5rem' },
   '& .editor-content blockquote[data-quote]::before': { content: 'attr(data-quote) " said:"', display: 'block', fontSize: 'sm', fontWeight: 'semibold', color: 'gray.600' },
   '& .editor-content .mention': { color: 'blue.700', background: 'blue.50', borderRadius: 'sm', paddingX: '0.125rem' },
-  '& .editor-content a': { color: 'blue.700', textDecoration: 'underline' },
+  '& .editor-content a': TEXT_LINK,
   '& .editor-content img': { maxWidth: '100%', display: 'inline-block', verticalAlign: 'bottom' },
   '& .editor-underline': { textDecoration: 'underline' },
   '& .editor-strikethrough': { textDecoration: 'line-through' },

@@ -4,7 +4,7 @@ import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/q
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { ClubFormPayload } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Button, Center, Flex, Heading, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Button, Center, Flex, Heading, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { registerClub } from '../api/register-club';
 import type { ClubImageFiles } from '../club-form-values';
 import { registerRefusalOf, type RegisterRefusal } from '../register-refusal';
@@ -64,7 +64,7 @@ function RegisterRefusalPanel({ refusal }: { refusal: RegisterRefusal }) {
         {refusal.kind === 'paid' && (
           <Text>
             Paid members register clubs, host events, get priority RSVPs and more.{' '}
-            <RouterLink to="/benefits" color="blue.700" textDecoration="underline">
+            <RouterLink to="/benefits" {...TEXT_LINK}>
               See the membership benefits
             </RouterLink>
             .

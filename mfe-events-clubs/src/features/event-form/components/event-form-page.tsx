@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { useLocation, useNavigate, useParams } from '@trailhead/shared-kernel/router';
 import type { EventDetail, UserProfile } from '@trailhead/shared-kernel/types';
-import { Button, Center, Flex, Heading, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Button, Center, Flex, Heading, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { useEventToEdit } from '../api/get-event';
 
 // The form carries the site's editor: it loads only for someone who may host or edit.
@@ -84,7 +84,7 @@ export function Refusal({ title, reason, children }: { title: string; reason: 'l
             <Text fontWeight="semibold">{PAID_ONLY_REFUSAL}</Text>
             <Text>
               Paid members host meetups, trips and rides, get priority RSVPs and more.{' '}
-              <RouterLink to="/benefits" color="blue.700" textDecoration="underline">
+              <RouterLink to="/benefits" {...TEXT_LINK}>
                 See the membership benefits
               </RouterLink>
               .

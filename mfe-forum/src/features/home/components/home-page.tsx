@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HomepagePlaceholder } from '@trailhead/shared-kernel/types';
-import { Box, Center, Grid, Heading, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Center, Grid, Heading, QueryView, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../../components/content-card';
 import { VehiclePage } from '../../../components/vehicle-page';
 import { LatestVideosSection } from './latest-videos-section';
@@ -79,7 +79,7 @@ function Placeholders({ items, side }: { items: HomepagePlaceholder[]; side: 'le
             {item.title}
           </Text>
           {/* Staff-written HTML from our own API. */}
-          <Box css={{ '& a': { color: 'blue.700', textDecoration: 'underline' } }} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <Box css={{ '& a': TEXT_LINK }} dangerouslySetInnerHTML={{ __html: item.html }} />
         </Box>
       ))}
     </Stack>

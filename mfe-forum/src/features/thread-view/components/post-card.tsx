@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { AttachmentInfo, Post } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Button, Flex, HStack, Link, Spinner, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, HStack, Link, Spinner, Text, TEXT_LINK, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { ReactionBar } from '../../reactions';
 import { deletePost } from '../../moderation';
 import { UserLink } from '@trailhead/shared-kernel/members';
@@ -211,7 +211,7 @@ function PostSignature({ html }: { html: string }) {
       color="gray.600"
       lineHeight="short"
       wordBreak="break-word"
-      css={{ '& a': { color: 'blue.700', textDecoration: 'underline' }, '& p': { margin: 0 }, '& img': { display: 'inline', maxHeight: '1.5em' } }}
+      css={{ '& a': TEXT_LINK, '& p': { margin: 0 }, '& img': { display: 'inline', maxHeight: '1.5em' } }}
       dangerouslySetInnerHTML={{ __html: html }}
       data-testid="post-signature"
     />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { AttachmentInfo, ConversationMessage } from '@trailhead/shared-kernel/types';
-import { Box, Button, Flex, HStack, Link, Spinner, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, HStack, Link, Spinner, Text, TEXT_LINK, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { MessageReactions } from './message-reactions';
 
 // The editor comes with the first edit, never with the page.
@@ -17,7 +17,7 @@ const MESSAGE_BODY_CSS = {
   '& ol': { listStyleType: 'decimal', paddingLeft: '1.5rem', marginBottom: '0.5rem' },
   '& blockquote': { borderLeftWidth: '3px', borderLeftStyle: 'solid', borderColor: 'gray.300', paddingLeft: '0.75rem', color: 'gray.700', marginY: '0.5rem' },
   '& blockquote[data-quote]::before': { content: 'attr(data-quote) " said:"', display: 'block', fontSize: 'sm', fontWeight: 'semibold', color: 'gray.600' },
-  '& a': { color: 'blue.700', textDecoration: 'underline' },
+  '& a': TEXT_LINK,
   '& img': { maxWidth: '100%', display: 'inline-block' },
 } as const;
 

@@ -4,7 +4,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { activationSchema, STORE_LIMITS, type ActivationValues } from '@trailhead/shared-kernel/schemas';
-import { Alert, Button, Flex, FormField, Heading, Input, RouterLink, Stack, StoreLink, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Button, Flex, FormField, Heading, Input, RouterLink, Stack, StoreLink, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { SignedInOnly } from '../../follows';
 import { useActivateMembership } from '../api/store-api';
 
@@ -18,7 +18,7 @@ export function ActivatePage() {
       </Heading>
       <Text>
         Bought a membership in the{' '}
-        <StoreLink to="/products/membership" color="blue.700" textDecoration="underline">
+        <StoreLink to="/products/membership" {...TEXT_LINK}>
           gear store
         </StoreLink>{' '}
         with another e-mail address, or as a gift? We e-mailed an activation code to the address of the purchase. Sign in and enter it here: the membership applies to your account at once.
@@ -37,7 +37,7 @@ function ActivationForm() {
         <Alert.Indicator />
         <Alert.Title>
           {activate.data.message}{' '}
-          <RouterLink to="/subscriptions" color="blue.700" textDecoration="underline">
+          <RouterLink to="/subscriptions" {...TEXT_LINK}>
             See your subscription
           </RouterLink>
         </Alert.Title>

@@ -1,5 +1,5 @@
 import type { MembershipTier, SubscriptionOptionsResponse } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { tierStoreHref } from '../api/membership-api';
 
 /** A store link: the gear store opens in a new tab (spec §1). */
@@ -57,13 +57,13 @@ function TierCard({ tier }: { tier: MembershipTier }) {
         ) : tier.code === 'trial_membership' ? (
           <Text fontSize="sm" color="gray.700">
             Free members accept it on{' '}
-            <RouterLink to="/subscriptions" color="blue.700" textDecoration="underline">
+            <RouterLink to="/subscriptions" {...TEXT_LINK}>
               My subscriptions
             </RouterLink>
             .
           </Text>
         ) : (
-          <RouterLink to="?register=true" color="blue.700" textDecoration="underline">
+          <RouterLink to="?register=true" {...TEXT_LINK}>
             Create a Free Account
           </RouterLink>
         )}

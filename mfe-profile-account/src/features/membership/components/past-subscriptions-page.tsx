@@ -1,5 +1,5 @@
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
-import { Box, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, QueryView, RouterLink, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from '../../account';
 import { useMembership } from '../api/membership-api';
 
@@ -33,7 +33,7 @@ function PastSubscriptions() {
         }
       </QueryView>
       <Text>
-        <RouterLink to="/subscriptions" color="blue.700" textDecoration="underline">
+        <RouterLink to="/subscriptions" {...TEXT_LINK}>
           Back to My subscriptions
         </RouterLink>
       </Text>

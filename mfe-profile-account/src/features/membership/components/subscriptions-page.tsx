@@ -1,6 +1,6 @@
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { CurrentMembership } from '@trailhead/shared-kernel/types';
-import { Alert, Badge, Box, Button, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Flex, Heading, QueryView, RouterLink, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from '../../account';
 import { useAcceptTrial, useMembership } from '../api/membership-api';
 import { MembershipBenefitsList } from './membership-benefits-list';
@@ -22,7 +22,7 @@ function Subscriptions() {
           <CurrentMembershipCard current={current} />
           {!current.paid && (current.trial_eligible ? <TrialOffer days={current.trial_days} /> : <JoinInvitation />)}
           <Text>
-            <RouterLink to="/subscriptions-old" color="blue.700" textDecoration="underline" data-testid="past-subscriptions-link">
+            <RouterLink to="/subscriptions-old" {...TEXT_LINK} data-testid="past-subscriptions-link">
               Past subscriptions
             </RouterLink>
           </Text>
@@ -64,7 +64,7 @@ function CurrentMembershipCard({ current }: { current: CurrentMembership }) {
       ) : (
         <Text mt="4">
           A free account has the forum, events, clubs and conversations. Paid members also get {''}
-          <RouterLink to="/benefits" color="blue.700" textDecoration="underline">
+          <RouterLink to="/benefits" {...TEXT_LINK}>
             member pricing, the member map, priority events, hosting and a partner discount code
           </RouterLink>
           .
@@ -100,7 +100,7 @@ function TrialOffer({ days }: { days: number }) {
 function JoinInvitation() {
   return (
     <Text data-testid="join-invitation">
-      <RouterLink to="/join-us" color="blue.700" textDecoration="underline">
+      <RouterLink to="/join-us" {...TEXT_LINK}>
         Become a member
       </RouterLink>{' '}
       to get the benefits again.

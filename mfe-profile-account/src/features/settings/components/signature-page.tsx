@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { cleanEditorHtmlString, RichEditor, type RichEditorHandle } from '@trailhead/shared-kernel/editor';
 import { signatureSchema, SIGNATURE_MAX_TEXT, type SignatureForm } from '@trailhead/shared-kernel/schemas';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
-import { Box, Heading, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from '../../account';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsOfProfile } from '../settings-defaults';
@@ -74,7 +74,7 @@ function SignatureForm({ user }: { user: UserProfile }) {
                 pt="2"
                 fontSize="sm"
                 color="gray.600"
-                css={{ '& a': { color: 'blue.700', textDecoration: 'underline' }, '& img': { maxHeight: '1.5em', display: 'inline' }, '& p': { margin: 0 } }}
+                css={{ '& a': TEXT_LINK, '& img': { maxHeight: '1.5em', display: 'inline' }, '& p': { margin: 0 } }}
                 dangerouslySetInnerHTML={{ __html: previewHtml }}
               />
             ) : (
