@@ -24,7 +24,7 @@ export const CLUB_MESSAGES = {
   banned: 'You have been banned from this club.',
   notJoined: 'You are not a member of this club.',
   ownerCannotLeave: 'The owner of a club cannot leave it.',
-  notApproved: 'This club is waiting for review: members can join once a moderator has approved it.',
+  notApproved: 'This club is waiting for review: members can join and take part once a moderator has approved it.',
   notAdmin: 'Only the owner of this club, an admin or a super moderator can do that.',
   notReviewer: 'Only moderators can review clubs.',
   alreadyReviewed: 'This club has already been reviewed.',

@@ -92,6 +92,13 @@ describe('club discussions (GET and POST /clubs/{id}/discussions, replies throug
       const pending = await post(t.app, `/api/clubs/${world.pendingClubId}/discussions`, { title: 'Hidden', message: '<p>Hi</p>' }, as.member);
       expect(pending.statusCode).toBe(404);
       expect(errorOf(pending).message).toBe(CLUB_MESSAGES.notFound);
+      // Its owner and the moderators see it, but nobody writes in it before review: a discussion
+      // would be listed in the "Club discussions" forum while its club is not public.
+      for (const role of ['owner', 'moderator', 'admin'] as const) {
+        const refused = await post(t.app, `/api/clubs/${world.pendingClubId}/discussions`, { title: 'Early plans', message: '<p>Hi</p>' }, as[role]);
+        expect([role, refused.statusCode, errorOf(refused).message]).toEqual([role, 409, CLUB_MESSAGES.notApproved]);
+      }
+      expect(json<ClubDetailResponse>(await get(t.app, '/api/clubs/waiting-club', as.moderator)).club.can_post).toBe(false);
       expect(await counts()).toEqual(before);
     });
 

@@ -81,14 +81,15 @@ describe('club events (spec §7 Club events)', () => {
       expect(await counts()).toEqual(before);
     });
 
-    it('a club waiting for review: 404 to a member, no events yet for its owner (409), moderators may', async () => {
+    it('a club waiting for review: 404 to a member, no events yet for its owner nor for moderators (409)', async () => {
       const before = await counts();
       const hidden = await post(t.app, `/api/clubs/${world.pendingClubId}/events`, form(), as.member);
       expect(hidden.statusCode).toBe(404);
       expect(errorOf(hidden).message).toBe(CLUB_MESSAGES.notFound);
-      const owner = await post(t.app, `/api/clubs/${world.pendingClubId}/events`, form(), as.owner);
-      expect(owner.statusCode).toBe(409);
-      expect(errorOf(owner).message).toBe(CLUB_MESSAGES.notApproved);
+      for (const role of ['owner', 'moderator', 'admin'] as const) {
+        const refused = await post(t.app, `/api/clubs/${world.pendingClubId}/events`, form(), as[role]);
+        expect([role, refused.statusCode, errorOf(refused).message]).toEqual([role, 409, CLUB_MESSAGES.notApproved]);
+      }
       expect(await counts()).toEqual(before);
     });
 

@@ -19,8 +19,9 @@
 // - Leaving: a member in state valid who is not the owner. A banned member cannot leave (the ban
 //   would be lost by joining again).
 // - Taking part (club discussions: start and reply; club events: host and RSVP): club members in
-//   state valid with a valid account, and site moderators and admins. A banned member and an
-//   incomplete account read what a visitor reads (limited access) but take no part.
+//   state valid with a valid account, and site moderators and admins, once the club is approved
+//   (nobody before). A banned member and an incomplete account read what a visitor reads (limited
+//   access) but take no part.
 import { CLUB_MESSAGES } from '@trailhead/shared-kernel/constants';
 import type { ClubMemberState, ClubRow } from '../../db/tables/events-clubs.table';
 import type { UserRow } from '../../db/tables/users.table';
@@ -114,10 +115,12 @@ export function leaveRefusal(user: ClubViewerUser | null, club: ClubForRules, st
 export function participationRefusal(user: ClubViewerUser | null, club: ClubForRules, state: ClubMemberState | undefined): ApiError | null {
   if (!user) return notLoggedIn();
   if (isBlocked(user)) return accountBlocked();
+  // Nobody, moderators included: what is written in a club shows in the site's lists, and a club
+  // waiting for review is not public yet.
+  if (club.club_state !== 'approved') return new ApiError(409, 'club_not_approved', CLUB_MESSAGES.notApproved);
   if (isSiteModerator(user)) return null;
   if (state === 'banned') return new ApiError(403, 'club_banned', CLUB_MESSAGES.banned);
   if (clubProfileIncomplete(user)) return new ApiError(403, 'account_incomplete', CLUB_MESSAGES.accountIncomplete);
-  if (club.club_state !== 'approved') return new ApiError(409, 'club_not_approved', CLUB_MESSAGES.notApproved);
   if (state !== 'valid' && user.user_id !== club.owner_user_id) return new ApiError(403, 'not_club_member', CLUB_MESSAGES.notMember);
   return null;
 }

@@ -130,11 +130,11 @@ describe('ClubLayout', () => {
 
   it('shows a failed join as a red snackbar with the API message, and changes nothing', async () => {
     signIn();
-    serveClub(clubDetail(), { [`${CLUB_URL}/join`]: { status: 409, body: { errors: [{ code: 'club_not_approved', message: 'This club is waiting for review: members can join once a moderator has approved it.' }] } } });
+    serveClub(clubDetail(), { [`${CLUB_URL}/join`]: { status: 409, body: { errors: [{ code: 'club_not_approved', message: 'This club is waiting for review: members can join and take part once a moderator has approved it.' }] } } });
     renderClub();
     fireEvent.click(await screen.findByTestId('club-join-button'));
     fireEvent.click(within(await screen.findByTestId('club-join-dialog')).getByRole('button', { name: 'Join club' }));
-    await waitFor(() => expect(snackbars).toEqual([{ status: 'error', message: 'This club is waiting for review: members can join once a moderator has approved it.' }]));
+    await waitFor(() => expect(snackbars).toEqual([{ status: 'error', message: 'This club is waiting for review: members can join and take part once a moderator has approved it.' }]));
     expect(screen.getByTestId('club-member-count').textContent).toBe('12 members');
     expect(screen.getByTestId('club-join-button')).toBeTruthy();
   });
@@ -159,7 +159,7 @@ describe('ClubLayout', () => {
 
   it('disables the join button, with the reason, when joining is not allowed', async () => {
     signIn();
-    serveClub(clubDetail({ can_join: false, club_state: 'pending', join_refusal: 'This club is waiting for review: members can join once a moderator has approved it.' }));
+    serveClub(clubDetail({ can_join: false, club_state: 'pending', join_refusal: 'This club is waiting for review: members can join and take part once a moderator has approved it.' }));
     renderClub();
     expect(((await screen.findByTestId('club-join-button')) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('club-join-refusal').textContent).toMatch(/waiting for review/);
