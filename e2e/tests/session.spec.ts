@@ -1,4 +1,4 @@
-import { codeIn, confirmationPath, latestMail, newConfirmedMember } from '../fixtures/accounts';
+import { codeIn, confirmationPath, latestMail, newConfirmedMember, sitePathIn } from '../fixtures/accounts';
 import { DEMO_PASSWORD, expect, logIn, test } from '../fixtures/site';
 
 test('register, confirm from the e-mail, log in, open the account menu, log out', async ({ page }) => {
@@ -106,6 +106,27 @@ test('reset a forgotten password with the e-mailed code, then change it', async 
   await page.getByLabel('Current password').fill('Fresh#Tread2026');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByTestId('form-result')).toHaveText('Changes saved');
+});
+
+test('the reset e-mail’s link opens /resetPassword filled in; the new password logs in', async ({ page }) => {
+  const account = await newConfirmedMember(page.request);
+  await page.request.post('/api/lost-password/init', { data: { email: account.email } });
+  // The e-mail goes out after the answer.
+  await expect.poll(() => latestMail(account.email).subject).toBe('Your Trailhead password reset code');
+  await page.goto(sitePathIn(latestMail(account.email).text, '/resetPassword'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(account.email);
+  await expect(page.getByLabel(/^Code/)).toHaveValue(codeIn(latestMail(account.email).text));
+  await page.getByLabel(/^New password/).fill('Fourth#Tread2026');
+  await page.getByLabel(/^Confirm new password/).fill('Fourth#Tread2026');
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+  await page.getByRole('link', { name: 'Log in with your new password' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username or e-mail').fill(account.username);
+  await login.getByLabel('Password').fill('Fourth#Tread2026');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
 });
 
 test('a moderator sees the admin bar, an admin also Admin and VTB Admin, a member neither', async ({ page }) => {

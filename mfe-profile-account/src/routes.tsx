@@ -13,6 +13,7 @@ const ReactionsPage = lazy(() => import('./features/reactions/components/reactio
 const AwardsPage = lazy(() => import('./features/awards/components/awards-page').then((m) => ({ default: m.AwardsPage })));
 const AccountConfirmationPage = lazy(() => import('./features/account/components/account-confirmation-page').then((m) => ({ default: m.AccountConfirmationPage })));
 const RegisterValidationPage = lazy(() => import('./features/account/components/register-validation-page').then((m) => ({ default: m.RegisterValidationPage })));
+const ResetPasswordPage = lazy(() => import('./features/account/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const ChangePasswordPage = lazy(() => import('./features/account/components/change-password-page').then((m) => ({ default: m.ChangePasswordPage })));
 // Your account and the membership (issue "10 of 12").
 const AccountDetailsPage = lazy(() => import('./features/account-details/components/account-details-page').then((m) => ({ default: m.AccountDetailsPage })));
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
   { path: '/account-confirmation/:key', element: lazyPage(AccountConfirmationPage) },
   { path: '/registerValidation', element: lazyPage(RegisterValidationPage) },
   { path: '/changePassword', element: lazyPage(ChangePasswordPage) },
+  { path: '/resetPassword', element: lazyPage(ResetPasswordPage) },
   // Your account (issue "10 of 12"): account-details, settings, membership and account-data features.
   { path: '/accountDetails', element: lazyPage(AccountDetailsPage) },
   { path: '/preferences', element: lazyPage(PreferencesPage) },

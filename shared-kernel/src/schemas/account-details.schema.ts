@@ -3,7 +3,7 @@
 import { array, bool, number, object, string, type InferType } from 'yup';
 import { MINIMUM_AGE } from '@trailhead/shared-kernel/constants';
 import { VIN_PATTERN } from './club.schema';
-import { MESSAGES } from './messages';
+import { EMAIL_PATTERN, MESSAGES } from './messages';
 import { ageOn, calendarDate } from './register.schema';
 
 /** Ours: the spec names the rules (13 years, http links, VIN), not their words. */
@@ -28,7 +28,6 @@ export const ACCOUNT_LIMITS = { name: 50, place: 100, about: 5000, website: 200,
 
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An empty form field: yup reads '' as a typing error for numbers; here it means "not chosen". */
 const optionalNumber = () =>
@@ -95,7 +94,7 @@ export type AccountDetailsValues = InferType<ReturnType<typeof accountDetailsSch
 /** POST /me/email {email, password}. */
 export function emailChangeSchema() {
   return object({
-    email: string().trim().required(MESSAGES.emailRequired).max(ACCOUNT_LIMITS.email, MESSAGES.emailInvalid).matches(EMAIL, MESSAGES.emailInvalid),
+    email: string().trim().required(MESSAGES.emailRequired).max(ACCOUNT_LIMITS.email, MESSAGES.emailInvalid).matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
     password: string().required(ACCOUNT_MESSAGES.currentPassword).max(200, ACCOUNT_MESSAGES.currentPassword),
   });
 }

@@ -1,3 +1,13 @@
+/** What the site takes for an e-mail address: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why this is not an e-mail address the site takes, or undefined. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email) ? undefined : MESSAGES.emailInvalid;
+}
+
 /** Validation texts. Quoted ones are spec §5 word for word; the others are ours where the spec shows none. */
 export const MESSAGES = {
   emailRequired: 'E-mail is required',

@@ -1,6 +1,6 @@
 import { bool, number, object, ref, string, type InferType } from 'yup';
 import { MINIMUM_AGE } from '@trailhead/shared-kernel/constants';
-import { MESSAGES } from './messages';
+import { EMAIL_PATTERN, MESSAGES } from './messages';
 import { passwordSchema } from './password.schema';
 
 /** A real calendar date from three parts, or null. */
@@ -17,12 +17,11 @@ export function ageOn(birth: Date, today: Date): number {
   return age;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5 register form (the browser form and the API check the same payload). */
 export function registerSchema(today: () => Date = () => new Date()) {
   return object({
-    email: string().trim().required(MESSAGES.emailRequired).matches(EMAIL, MESSAGES.emailInvalid),
+    email: string().trim().required(MESSAGES.emailRequired).matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
     username: string().trim().required(MESSAGES.usernameRequired).min(3, MESSAGES.usernameLength).max(50, MESSAGES.usernameLength),
     password: passwordSchema('normal'),
     confirmPassword: string().required(MESSAGES.passwordRequired).oneOf([ref('password')], MESSAGES.passwordMatch),

@@ -2,9 +2,8 @@
 // and entering a membership's activation code (/activate, POST /membership/activate). The API
 // validates with the same schemas, so it refuses what the form refuses, in the same words.
 import { object, string, type InferType } from 'yup';
-import { MESSAGES } from './messages';
+import { EMAIL_PATTERN, MESSAGES } from './messages';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const STORE_LIMITS = { email: 254, activationCode: 40 } as const;
 
@@ -16,7 +15,7 @@ export const STORE_MESSAGES = {
 /** POST /me/fpr-status {email}: the points programme account's e-mail. */
 export function pointsLinkSchema() {
   return object({
-    email: string().trim().required(MESSAGES.emailRequired).max(STORE_LIMITS.email, MESSAGES.emailInvalid).matches(EMAIL, MESSAGES.emailInvalid),
+    email: string().trim().required(MESSAGES.emailRequired).max(STORE_LIMITS.email, MESSAGES.emailInvalid).matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
   });
 }
 export type PointsLinkValues = InferType<ReturnType<typeof pointsLinkSchema>>;

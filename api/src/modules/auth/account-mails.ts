@@ -28,8 +28,8 @@ export function confirmationMail(options: { email: string; username: string; lin
   };
 }
 
-export function passwordResetMail(options: { email: string; username: string; code: string }): MailMessage {
-  const { email, username, code } = options;
+export function passwordResetMail(options: { email: string; username: string; code: string; link: string }): MailMessage {
+  const { email, username, code, link } = options;
   return {
     to: email,
     subject: 'Your Trailhead password reset code',
@@ -38,6 +38,9 @@ export function passwordResetMail(options: { email: string; username: string; co
       '',
       `Someone (hopefully you) asked to reset the password of your Trailhead account. Your code is: ${code}`,
       '',
+      'Choose your new password here:',
+      link,
+      '',
       'The code is valid for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
     html: mailLayout(
@@ -45,6 +48,7 @@ export function passwordResetMail(options: { email: string; username: string; co
       `<p>Hi ${escapeHtml(username)},</p>` +
         '<p>Someone (hopefully you) asked to reset the password of your Trailhead account. Your code is:</p>' +
         `<p><b style="font-size: 18px; letter-spacing: 2px">${escapeHtml(code)}</b></p>` +
+        `<p>Choose your new password here: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
         '<p>The code is valid for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>',
     ),
   };

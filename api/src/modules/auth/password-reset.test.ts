@@ -45,6 +45,10 @@ describe('lost password and change password', () => {
       expect(mail?.subject).toBe('Your Trailhead password reset code');
       const code = await codeIn('forgetful@example.test');
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
+      // …and a link to /resetPassword with the address and the code filled in.
+      const link = new URL(/(http\S+\/resetPassword\S*)/.exec(mail?.text ?? '')?.[1] ?? 'http://missing/');
+      expect([link.pathname, link.searchParams.get('email'), link.searchParams.get('code')]).toEqual(['/resetPassword', 'forgetful@example.test', code]);
+      expect(mail?.html).toContain(`/resetPassword?email=forgetful%40example.test&amp;code=${code}`);
       const token = await t.db.selectFrom('account_tokens').selectAll().where('purpose', '=', 'password_reset').orderBy('token_id', 'desc').executeTakeFirstOrThrow();
       expect(token.code_hash).not.toContain(code);
       expect(token.expires_at - token.created_at).toBe(3600);

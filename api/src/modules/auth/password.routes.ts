@@ -64,7 +64,9 @@ async function passwordReset(app: FastifyInstance): Promise<void> {
         const { code } = await app.db
           .transaction()
           .execute((trx) => issueToken(trx, { userId: user.user_id, purpose: 'password_reset', withKey: false, lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS, now }));
-        app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code }));
+        // The page of spec §2 /resetPassword, with the address and the code filled in.
+        const link = `${app.settings.siteUrl}/resetPassword?${new URLSearchParams({ email: user.email, code })}`;
+        app.mail.deliverLater(passwordResetMail({ email: user.email, username: user.username, code, link }));
       }
       return { status: 'sent', message: LOST_PASSWORD_SENT };
     },

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
+import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
 import { Button, Heading, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
-import { ResultAlert, useSubmit } from './code-forms';
-
-function passwordProblem(password: string): string | undefined {
-  try {
-    passwordSchema('normal').validateSync(password);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+import { passwordProblem, ResultAlert, useSubmit } from './code-forms';
 
 /** /changePassword: spec §3 change password (current_password, new_password, confirmation). */
 export function ChangePasswordPage() {

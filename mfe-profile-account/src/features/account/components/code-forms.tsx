@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@trailhead/shared-kernel/query';
+import { passwordSchema } from '@trailhead/shared-kernel/schemas';
 import { Alert } from '@trailhead/shared-kernel/ui';
 
 export function ResultAlert({ result }: { result: { ok: boolean; message: string } | null }) {
@@ -23,3 +24,13 @@ export function useSubmit(send: () => Promise<string>) {
   return { result, busy: mutation.isPending, submit };
 }
 
+
+/** Why a new password is refused (the site's password rules), or undefined. */
+export function passwordProblem(password: string): string | undefined {
+  try {
+    passwordSchema('normal').validateSync(password);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
