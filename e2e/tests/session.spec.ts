@@ -1,3 +1,4 @@
+import { animationsSettled } from '../fixtures/accessibility';
 import { codeIn, confirmationPath, latestMail, newConfirmedMember, sitePathIn } from '../fixtures/accounts';
 import { DEMO_PASSWORD, expect, logIn, test } from '../fixtures/site';
 
@@ -206,7 +207,7 @@ test('on a 375 px screen a member logs in and out through the drawer, each dialo
   await expect(drawer).toBeHidden();
   // Once every animation has run (the drawer gone and its focus handed back), the question is still
   // there with the focus in it: it used to close with the drawer, unanswered.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsSettled(page);
   const confirm = page.getByRole('alertdialog', { name: 'Do you really want to log out?' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
