@@ -169,6 +169,10 @@ test('what is new: every tab, the personal ones asking visitors to log in', asyn
   await nav.getByRole('link', { name: 'Latest profile posts' }).click();
   await expect(page).toHaveURL(/\/what-is-new\/latest-profile$/);
   await expect(page.getByTestId('profile-post').first().or(page.getByTestId('what-is-new-empty'))).toBeVisible();
+  // The seeded post on RockCrawlerJim's profile: both names and the mention open the members' profiles.
+  const straps = page.getByTestId('profile-post').filter({ hasText: 'about recovery straps' });
+  await expect(straps.getByRole('link', { name: '@member' })).toHaveAttribute('href', /^\/members\/member\.\d+\/$/);
+  await expect(straps.getByRole('link', { name: 'RockCrawlerJim', exact: true })).toHaveAttribute('href', /^\/members\/rockcrawlerjim\.\d+\/?$/);
   for (const tab of ['News feed', 'Watched threads']) {
     await nav.getByRole('link', { name: tab }).click();
     await expect(page.getByTestId('login-needed')).toHaveText('Please login in to see the content of the page.');

@@ -105,8 +105,11 @@ test('a reply with a quote and a mention; the mentioned member gets an alert', a
   await box.getByRole('button', { name: 'Post reply' }).click();
 
   const reply = page.getByTestId('post').nth(1);
-  await expect(reply.getByTestId('post-body').locator(`blockquote[data-quote="${starter.username}"]`)).toContainText('Which lift for 35s?');
-  await expect(reply.getByTestId('post-body').locator('span.mention')).toHaveText(`@${mentioned.username}`);
+  const quote = reply.getByTestId('post-body').locator(`blockquote[data-quote="${starter.username}"]`);
+  await expect(quote).toContainText('Which lift for 35s?');
+  // It reads as a quote (who said it, a bar beside it), and the mention opens the member's profile.
+  expect(await quote.evaluate((node) => [getComputedStyle(node, '::before').content, getComputedStyle(node).borderLeftStyle])).toEqual([`"${starter.username} said:"`, 'solid']);
+  await expect(reply.getByTestId('post-body').getByRole('link', { name: `@${mentioned.username}` })).toHaveAttribute('href', new RegExp(`^/members/${mentioned.username.toLowerCase()}\\.\\d+/$`));
   await expect(editor).toHaveText('');
 
   await expect.poll(async () => (await alertsOf(mentioned.session)).some((alert) => alert.action === 'mention' && alert.FromUser?.username === replier.username)).toBe(true);

@@ -29,6 +29,7 @@ export {
 } from '@chakra-ui/react';
 export * from './icons';
 export { TEXT_LINK } from './text-link';
+export { UserContent } from './user-content';
 export { TrailheadUiProvider } from './provider';
 export { trailheadSystem } from './theme';
 export { ErrorPanel } from './error-panel';

@@ -31,3 +31,20 @@ const PRIVATE_HOST = /^(localhost|.*\.local|.*\.internal|127(\.\d+){3}|10(\.\d+)
 export function isPrivateHost(hostname: string): boolean {
   return PRIVATE_HOST.test(hostname);
 }
+
+/** A mention as the one sanitiser writes it (spec §3 posts, messages, profile posts): a span with the member's id. */
+const MENTION = /<span class="mention" data-user-id="(\d+)">@?([^<]*)<\/span>/g;
+
+/**
+ * Sanitised content HTML with each @mention made a link to the member's profile, as readers
+ * expect of a name they can click. The text stays as written; only the span becomes a link.
+ */
+export function linkMentions(html: string): string {
+  if (!html.includes('class="mention"')) return html;
+  return html.replace(MENTION, (_span, userId: string, name: string) => `<a class="mention" href="${paths.member.getHref(unescapeText(name), Number(userId))}">@${name}</a>`);
+}
+
+/** The text of sanitised HTML (entities the sanitiser writes) as typed. */
+function unescapeText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+}

@@ -1,6 +1,6 @@
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
-import { Box, Heading, Link, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, Link, RouterLink, Stack, Text, UserContent } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
 import { Detail } from '../../../lib/detail-row';
 import { UserLink } from '@trailhead/shared-kernel/members';
@@ -21,7 +21,7 @@ export function ClubAboutPage() {
           <Text color="gray.700">The owner has not described this club yet.</Text>
         ) : (
           // The API sanitises the description on write (the one shared sanitiser), as an event's.
-          <Box className="post-body" wordBreak="break-word" data-testid="club-description" dangerouslySetInnerHTML={{ __html: club.description }} />
+          <UserContent html={club.description} data-testid="club-description" />
         )}
       </Box>
       <Box as="section" aria-labelledby="club-facts-heading" borderWidth="1px" borderRadius="md" p="4">

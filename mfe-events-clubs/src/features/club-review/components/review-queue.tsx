@@ -3,7 +3,7 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Button, Flex, Heading, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, Heading, QueryView, RouterLink, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { useReviewQueue } from '../api/get-review-queue';
 import { useReviewClub } from '../api/review-club';
 import { APPROVED_MESSAGE, QUEUE_EMPTY } from '../review-messages';
@@ -97,7 +97,7 @@ function PendingClub({ club, onReject }: { club: ClubDetail; onReject: () => voi
           </Button>
         </Flex>
       </Flex>
-      {club.description && <Box className="post-body" mt="3" fontSize="sm" wordBreak="break-word" maxH="40" overflowY="auto" dangerouslySetInnerHTML={{ __html: club.description }} />}
+      {club.description && <UserContent html={club.description} mt="3" fontSize="sm" maxH="40" overflowY="auto" />}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Flex, Heading, HStack, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, Heading, HStack, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { eventPostsQuery, useEventPosts } from '../api/get-event-posts';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
@@ -106,7 +106,7 @@ function DiscussionPost({ post }: { post: Post }) {
           </Text>
         </HStack>
         {/* message_html is sanitised by the API on write (the one shared sanitiser). */}
-        <Box className="post-body" mt="1" wordBreak="break-word" dangerouslySetInnerHTML={{ __html: post.message_html }} />
+        <UserContent html={post.message_html} mt="1" />
       </Box>
     </Flex>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DateTime } from '@trailhead/shared-kernel/dates';
 import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventOfficial, UserSummary } from '@trailhead/shared-kernel/types';
-import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text, UserContent } from '@trailhead/shared-kernel/ui';
 import { useEventEngine } from '../../../lib/event-engine';
 import { optionLabel, useOptionList } from '../../../lib/option-lists';
 import { formatInZone, KIND_LABELS, placeText, recurrenceText } from '../../events';
@@ -177,7 +177,7 @@ function EventView({ event }: { event: EventDetail }) {
               About this event
             </Heading>
             {/* The API sanitises the description on write (the one shared sanitiser). */}
-            <Box className="post-body" wordBreak="break-word" data-testid="event-description" dangerouslySetInnerHTML={{ __html: event.description }} />
+            <UserContent html={event.description} data-testid="event-description" />
           </Box>
 
           {event.thread_id !== null && <EventDiscussion threadId={event.thread_id} threadUrl={event.thread_view_url} />}

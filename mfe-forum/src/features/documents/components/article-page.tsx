@@ -1,6 +1,6 @@
 import type { Post, ThreadPostsResponse } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, formatCount, Heading, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, formatCount, Heading, RouterLink, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { ThreadPage } from '../../thread-view';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
@@ -52,7 +52,7 @@ export function ArticlePage({ data }: { data: ThreadPostsResponse }) {
           </Box>
         )}
         {/* message_html is sanitised by the API on write (allow-list). */}
-        <Box fontSize="lg" lineHeight="tall" css={{ '& p': { marginBottom: '4' }, '& img': { maxWidth: '100%' } }} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} />
+        <UserContent html={body} fontSize="lg" lineHeight="tall" css={{ '& p': { marginBottom: '4' }, '& img': { maxWidth: '100%' } }} data-testid="article-body" />
       </Box>
       <Box as="section" aria-label="Comments" borderTopWidth="1px" pt="4">
         <Heading as="h2" size="lg" mb="3">

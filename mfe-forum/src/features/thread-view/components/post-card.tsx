@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { AttachmentInfo, Post } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Button, Flex, HStack, Link, Spinner, Text, TEXT_LINK, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, HStack, Link, Spinner, Text, TEXT_LINK, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { ReactionBar } from '../../reactions';
 import { deletePost } from '../../moderation';
 import { UserLink } from '@trailhead/shared-kernel/members';
@@ -100,7 +100,7 @@ export function PostCard({ post, canReply, onReply, onChange, onRemoved, first =
           </Suspense>
         ) : (
           // message_html is sanitised by the API on write (allow-list); it is never evaluated as script here.
-          <Box className="post-body" lineHeight="tall" wordBreak="break-word" dangerouslySetInnerHTML={{ __html: post.message_html }} data-testid="post-body" />
+          <UserContent html={post.message_html} lineHeight="tall" data-testid="post-body" />
         )}
         {post.attachments.length > 0 && <PostAttachments files={post.attachments} atOnce={first} />}
         {post.signature && showsSignatures && mode !== 'edit' && <PostSignature html={post.signature} />}

@@ -4,7 +4,7 @@ import { NavLink, useParams, usePageParam } from '@trailhead/shared-kernel/route
 import type { Pagination } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Box, Center, Flex, HStack, Heading, Link, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Center, Flex, HStack, Heading, Link, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../../components/content-card';
 import { ThreadRow } from '../../../components/thread-row';
 import { useLatestProfilePosts, useLatestThreads, useNewsFeed, useTrendingThreads, useWatchedThreads } from '../api/get-what-is-new';
@@ -130,16 +130,15 @@ function LatestProfileTab({ page, vehicleTypeId }: { page: number; vehicleTypeId
               <UserAvatar size="sm" username={post.User.username} src={post.User.avatar_urls.h} />
               <Box minW="0">
                 <Text fontSize="sm">
-                  <UserLink user={post.User} />{' '}
-                  ›{' '}
-                  <RouterLink to={toSitePath(post.view_url)} fontWeight="semibold">
-                    {post.ProfileUser.username}
-                  </RouterLink>
+                  <UserLink user={post.User} /> › <UserLink user={post.ProfileUser} />
                 </Text>
                 {/* Sanitised by the API on write. */}
-                <Box fontSize="sm" mt="1" dangerouslySetInnerHTML={{ __html: post.message_html }} />
+                <UserContent html={post.message_html} fontSize="sm" mt="1" />
                 <Text fontSize="xs" color="gray.600" mt="1">
-                  <RelativeDate seconds={post.post_date} />
+                  {/* The post where it stands, on the member's profile. */}
+                  <RouterLink to={toSitePath(post.view_url)} color="inherit">
+                    <RelativeDate seconds={post.post_date} />
+                  </RouterLink>
                 </Text>
               </Box>
             </Flex>

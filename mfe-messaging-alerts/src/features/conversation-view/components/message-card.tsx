@@ -2,24 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { AttachmentInfo, ConversationMessage } from '@trailhead/shared-kernel/types';
-import { Box, Button, Flex, HStack, Link, Spinner, Text, TEXT_LINK, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, HStack, Link, Spinner, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { MessageReactions } from './message-reactions';
 
 // The editor comes with the first edit, never with the page.
 const EditMessageForm = lazy(() => import('./edit-message-form').then((m) => ({ default: m.EditMessageForm })));
 const ReportMessageDialog = lazy(() => import('./report-message-dialog').then((m) => ({ default: m.ReportMessageDialog })));
-
-/** Quotes and mentions in a message read like the editor shows them. */
-const MESSAGE_BODY_CSS = {
-  '& p': { marginBottom: '0.5rem' },
-  '& > :last-child': { marginBottom: 0 },
-  '& ul': { listStyleType: 'disc', paddingLeft: '1.5rem', marginBottom: '0.5rem' },
-  '& ol': { listStyleType: 'decimal', paddingLeft: '1.5rem', marginBottom: '0.5rem' },
-  '& blockquote': { borderLeftWidth: '3px', borderLeftStyle: 'solid', borderColor: 'gray.300', paddingLeft: '0.75rem', color: 'gray.700', marginY: '0.5rem' },
-  '& blockquote[data-quote]::before': { content: 'attr(data-quote) " said:"', display: 'block', fontSize: 'sm', fontWeight: 'semibold', color: 'gray.600' },
-  '& a': TEXT_LINK,
-  '& img': { maxWidth: '100%', display: 'inline-block' },
-} as const;
 
 export interface MessageCardProps {
   message: ConversationMessage;
@@ -73,7 +61,7 @@ export function MessageCard({ message, canReply, onQuote, onChange }: MessageCar
           </Suspense>
         ) : (
           // message_html is sanitised by the API on write (the one allow-list sanitiser); never evaluated as script.
-          <Box lineHeight="tall" wordBreak="break-word" css={MESSAGE_BODY_CSS} dangerouslySetInnerHTML={{ __html: message.message_html }} data-testid="message-body" />
+          <UserContent html={message.message_html} lineHeight="tall" data-testid="message-body" />
         )}
         {message.attachments.length > 0 && <MessageAttachments files={message.attachments} />}
         <Flex mt="3" gap="2" align="center" justify="space-between" wrap="wrap">

@@ -1,5 +1,5 @@
 import type { AttachmentInfo } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Flex, Link, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Flex, Link, Text, UserContent } from '@trailhead/shared-kernel/ui';
 
 /** A profile post's or comment's text and files; deleted content shows as such, with its reason. */
 export function MessageBody({ html, state, deleteReason, attachments }: { html: string; state: 'visible' | 'deleted'; deleteReason: string | null; attachments: AttachmentInfo[] }) {
@@ -14,7 +14,7 @@ export function MessageBody({ html, state, deleteReason, attachments }: { html: 
   return (
     <>
       {/* message_html is sanitised by the API on write (allow-list); it is never run as script here. */}
-      <Box className="post-body" wordBreak="break-word" lineHeight="tall" dangerouslySetInnerHTML={{ __html: html }} data-testid="message-body" />
+      <UserContent html={html} lineHeight="tall" data-testid="message-body" />
       {attachments.length > 0 && (
         <Flex gap="2" wrap="wrap" mt="2">
           {attachments.map((file) =>
