@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound } from '../../http/api-error';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { memberUrl } from '../../view-urls';
-import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
+import { alertReaction, createAlerts, type NewAlert } from '../alerts/alerts-writer';
 import { findAttachmentKey } from '../attachments/attachments.repository';
 import { claimProfileAttachments, NO_ATTACHMENT_FOUND } from '../attachments/attachment-links';
 import { forumViewer, type ForumViewer } from '../forum/forum-permissions';
@@ -498,11 +498,8 @@ export async function reactToProfileContent(app: FastifyInstance, viewer: Poster
     app.db.transaction().execute(async (trx) => {
       const now = nowSeconds();
       const action: ReactAction = await toggleProfileReaction(trx, { type, id, authorId: content.authorId }, viewer.user.user_id, reactionId, now);
-      const alerts: NewAlert[] =
-        action === 'removed'
-          ? []
-          : [{ user_id: content.authorId, from_user_id: viewer.user.user_id, action: 'reaction', content_type: type, content_id: id, extra_data: { reaction_id: reactionId } }];
-      return { action, alerted: await alertUnlessIgnored(trx, alerts, now) };
+      const alert = { user_id: content.authorId, from_user_id: viewer.user.user_id, action: 'reaction', content_type: type, content_id: id, extra_data: { reaction_id: reactionId } } as const;
+      return { action, alerted: await alertReaction(trx, alert, action !== 'removed', now, alertUnlessIgnored) };
     });
   // A double click can race itself: the loser of the insert sees the winner's reaction on retry.
   const { action, alerted } = await react().catch((error: unknown) => {

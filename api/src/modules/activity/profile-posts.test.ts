@@ -353,7 +353,9 @@ describe('profile posts and comments', () => {
       const alerts = (await alertsOf('member', 'reaction')).length;
       response = await call('POST', url, 'rookie', { reaction_id: 2 });
       expect(json<ProfileReactResponse>(response)).toMatchObject({ action: 'removed', visitor_reaction_id: null, reactions: [{ reaction_id: 2, count: 1 }] });
-      expect(await alertsOf('member', 'reaction')).toHaveLength(alerts);
+      // Rookie's reaction is gone, and so is the alert about it; the admin's stands.
+      expect(await alertsOf('member', 'reaction')).toHaveLength(alerts - 1);
+      expect((await alertsOf('member', 'reaction')).filter((a) => a.content_id === post.profile_post_id).map((a) => a.from_user_id)).toEqual([ids.admin]);
       const stored = await t.db.selectFrom('profile_posts').select('reaction_score').where('profile_post_id', '=', post.profile_post_id).executeTakeFirstOrThrow();
       expect(stored.reaction_score).toBe(json<ProfileReactResponse>(response).reaction_score);
       expect((await userRow(t.db, 'member')).reaction_score).toBe(memberScore + stored.reaction_score);

@@ -38,3 +38,28 @@ export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Pr
     .execute();
   return [...new Set(wanted.map((alert) => alert.user_id))];
 }
+
+/**
+ * Spec §4 reactions (the same again removes one, another replaces it): the author's alert follows
+ * the reaction. The member's earlier alerts about their reaction to this content go; while a
+ * reaction stands, one new alert names it. `write` is the module's own writer (one that honours
+ * ignoring, say). Returns the members whose alerts changed.
+ */
+export async function alertReaction(trx: Db, alert: NewAlert<'reaction'>, standing: boolean, now: number, write = createAlerts): Promise<number[]> {
+  const withdrawn = alert.from_user_id === null
+    ? 0
+    : Number(
+        (
+          await trx
+            .deleteFrom('alerts')
+            .where('user_id', '=', alert.user_id)
+            .where('from_user_id', '=', alert.from_user_id)
+            .where('action', '=', 'reaction')
+            .where('content_type', '=', alert.content_type)
+            .where('content_id', '=', alert.content_id)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
+  const written = standing ? await write(trx, [alert], now) : [];
+  return withdrawn > 0 && !written.includes(alert.user_id) ? [...written, alert.user_id] : written;
+}

@@ -9,7 +9,7 @@ import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, notFound } from '../../http/api-error';
-import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
+import { alertReaction, createAlerts, type NewAlert } from '../alerts/alerts-writer';
 import { assertConversationKey } from '../attachments/attachment-links';
 import { quotedAndMentioned } from '../posting/posting-alerts';
 import { sanitizePostHtml } from '../posting/post-html';
@@ -185,11 +185,8 @@ export async function reactToConversationMessage(app: FastifyInstance, member: U
       const now = nowSeconds();
       const action = await toggleMessageReaction(trx, message, member.user_id, reactionId, now);
       const participants = await participantIds(trx, message.conversation_id);
-      const alerts: NewAlert<MessageAlertAction>[] =
-        action === 'removed' || !participants.includes(message.user_id)
-          ? []
-          : [{ user_id: message.user_id, from_user_id: member.user_id, action: 'reaction', content_type: 'conversation_message', content_id: message.message_id, extra_data: { reaction_id: reactionId } }];
-      return { action, participants, alerted: await createAlerts(trx, alerts, now) };
+      const alert = { user_id: message.user_id, from_user_id: member.user_id, action: 'reaction', content_type: 'conversation_message', content_id: message.message_id, extra_data: { reaction_id: reactionId } } as const;
+      return { action, participants, alerted: await alertReaction(trx, alert, action !== 'removed' && participants.includes(message.user_id), now) };
     });
   // A double click can race itself: the loser of the insert sees the winner's reaction on retry.
   const { action, participants, alerted } = await react().catch((error: unknown) => {

@@ -314,14 +314,19 @@ describe('conversation messages (spec §7 Conversations)', () => {
       expect(list.reactions.map((r) => [r.User.username, r.reaction_id]).sort()).toEqual([['bo', 2], ['cy', 1]]);
       const loves = json<ConversationMessageReactionsResponse>(await get(t.app, `/api/conversation-messages/${messageId}/reactions?reaction_id=2`, cookie.amy));
       expect(loves.reactions.map((r) => r.User.username)).toEqual(['bo']);
-      response = await react(messageId, 'bo', 2);
-      expect(json(response)).toMatchObject({ action: 'removed', message: { reaction_score: 1, visitor_reaction_id: null } });
-      const alerts = await alertsOf(u.amy.user_id);
-      expect(alerts.map((a) => [a.action, a.content_type, a.content_id, a.from_user_id, JSON.parse(a.extra_data).reaction_id])).toEqual([
-        ['reaction', 'conversation_message', messageId, u.bo.user_id, 1],
+      const reactionAlerts = async () =>
+        (await alertsOf(u.amy.user_id)).map((a) => [a.action, a.content_type, a.content_id, a.from_user_id, JSON.parse(a.extra_data).reaction_id]);
+      // The author's alerts follow the reactions: bo's Like became a Love, cy's Like stands.
+      expect(await reactionAlerts()).toEqual([
         ['reaction', 'conversation_message', messageId, u.bo.user_id, 2],
         ['reaction', 'conversation_message', messageId, u.cy.user_id, 1],
       ]);
+      published.counts.length = 0;
+      response = await react(messageId, 'bo', 2);
+      expect(json(response)).toMatchObject({ action: 'removed', message: { reaction_score: 1, visitor_reaction_id: null } });
+      expect(await reactionAlerts()).toEqual([['reaction', 'conversation_message', messageId, u.cy.user_id, 1]]);
+      // Amy's count went down: her open pages are told.
+      expect(published.counts).toEqual([u.amy.user_id]);
       await t.db.deleteFrom('alerts').execute();
     });
 

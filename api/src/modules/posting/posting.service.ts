@@ -31,8 +31,8 @@ import { findPost } from '../forum/posts.repository';
 import { findThread } from '../forum/threads.repository';
 import { forgetThreadPages } from '../forum/thread-page-cache';
 import { deleteDraft, draftKey } from './drafts.repository';
-import { createAlerts } from '../alerts/alerts-writer';
-import { alertsForPost, quotedAndMentioned, type NewAlert } from './posting-alerts';
+import { alertReaction, createAlerts } from '../alerts/alerts-writer';
+import { alertsForPost, quotedAndMentioned } from './posting-alerts';
 import { claimReplyMailRecipients, watchAfterPosting, watchOf, type ReplyMailRecipient } from '../account-settings/thread-watch-settings';
 import { watchedReplyMail } from '../account-settings/setting-mails';
 import { cutAtWord } from '../content/content-text';
@@ -277,11 +277,8 @@ export async function reactToPost(app: FastifyInstance, user: UserRow | null, po
   const react = () => app.db.transaction().execute(async (trx) => {
     const now = nowSeconds();
     const done = await toggleReaction(trx, post, viewer.user.user_id, reactionId, now);
-    const alerts: NewAlert[] =
-      done === 'removed'
-        ? []
-        : [{ user_id: post.user_id, from_user_id: viewer.user.user_id, action: 'reaction', content_type: 'post', content_id: post.post_id, extra_data: { reaction_id: reactionId } }];
-    return { action: done, alerted: await createAlerts(trx, alerts, now) };
+    const alert = { user_id: post.user_id, from_user_id: viewer.user.user_id, action: 'reaction', content_type: 'post', content_id: post.post_id, extra_data: { reaction_id: reactionId } } as const;
+    return { action: done, alerted: await alertReaction(trx, alert, done !== 'removed', now) };
   });
   // A double click can race itself: the loser of the insert sees the winner's reaction on retry.
   const { action, alerted } = await react().catch((error: unknown) => {

@@ -357,10 +357,25 @@ describe('posts: create, edit, react, delete, report', () => {
       const alert = await t.db.selectFrom('alerts').selectAll().orderBy('alert_id', 'desc').executeTakeFirstOrThrow();
       expect(alert).toMatchObject({ user_id: await userId(t.db, 'rookie'), action: 'reaction', content_id: post.post_id, extra_data: '{"reaction_id":1}' });
 
+      // The author's alerts follow the reactions: one per member, naming the one that stands.
+      const reactionAlerts = async () =>
+        (
+          await t.db
+            .selectFrom('alerts')
+            .innerJoin('users', 'users.user_id', 'alerts.from_user_id')
+            .select(['users.username', 'alerts.extra_data'])
+            .where('action', '=', 'reaction')
+            .where('content_type', '=', 'post')
+            .where('content_id', '=', post.post_id)
+            .orderBy('alert_id')
+            .execute()
+        ).map((row) => `${row.username} ${row.extra_data}`);
+
       const replaced = json<ReactResponse>(await react(6));
       expect(replaced.action).toBe('replaced');
       expect(replaced.post).toMatchObject({ reactions: [{ reaction_id: 6, count: 1 }], visitor_reaction_id: 6, reaction_score: score(6) });
       expect((await userRow(t.db, 'rookie')).reaction_score).toBe(rookieBefore + score(6));
+      expect(await reactionAlerts()).toEqual(['member {"reaction_id":6}']);
 
       const byAdmin = json<ReactResponse>(await react(2, as.admin));
       expect(byAdmin.post.reactions).toEqual([
@@ -373,6 +388,7 @@ describe('posts: create, edit, react, delete, report', () => {
       expect(removed.action).toBe('removed');
       expect(removed.post).toMatchObject({ reactions: [{ reaction_id: 2, count: 1 }], visitor_reaction_id: null, reaction_score: score(2) });
       expect((await userRow(t.db, 'rookie')).reaction_score).toBe(rookieBefore + score(2));
+      expect(await reactionAlerts()).toEqual(['admin {"reaction_id":2}']);
 
       const list = json(await send(t.app, { method: 'GET', url: `/api/posts/${post.post_id}/reactions` }));
       expect(list.reactions).toEqual([expect.objectContaining({ reaction_id: 2, User: expect.objectContaining({ username: 'admin' }) })]);
