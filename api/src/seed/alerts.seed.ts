@@ -26,8 +26,6 @@ async function alertsFor(db: Kysely<Database>, rng: Prng, user: SeededMember, me
     rows.push({ ...alert, user_id: user.user_id, event_date: now - Math.floor(daysAgo * DAY), is_read: old, is_viewed: old || daysAgo > 1 });
   };
   add(30, { from_user_id: admin.user_id, action: 'from_admin', content_type: 'user', content_id: null, extra_data: JSON.stringify({ title: 'Welcome to Trailhead', link: '/help/faq' }) });
-  add(14, { from_user_id: null, action: 'award', content_type: 'user', content_id: user.user_id, extra_data: JSON.stringify({ title: 'Trail Reporter' }) });
-  add(8, { from_user_id: null, action: 'af_as_level_up', content_type: 'user', content_id: user.user_id, extra_data: JSON.stringify({ level: 3 }) });
   const follower = rng.pick(others);
   add(5, { from_user_id: follower.user_id, action: 'following', content_type: 'user', content_id: follower.user_id, extra_data: '{}' });
   if (upcoming) add(2, { from_user_id: rng.pick(others).user_id, action: 'event_invite', content_type: 'event', content_id: upcoming.event_id, extra_data: '{}' });

@@ -83,7 +83,9 @@ export function alertSentence(alert: Alert): SentencePart[] | null {
         if (alert.FromUser) return [actor, ' refused your request for the award ', target('an award', extra.title ?? title), `${reason}.`];
         return ['Your request for the award ', target('an award', extra.title ?? title), ` was refused${reason}.`];
       case 'af_as_level_up':
-        return [extra.level ? `You reached level ${extra.level} of ` : 'You reached a new level of ', target('your awards', extra.title ?? title), '.'];
+        // The level is the member's own (from trophy points); the award that brought it, when named, is the link.
+        if (extra.title) return [extra.level ? `You reached level ${extra.level} with the award ` : 'You reached a new level with the award ', target('an award', extra.title), '.'];
+        return [extra.level ? `You reached level ${extra.level}: see ` : 'You reached a new level: see ', target('your awards', 'your awards'), '.'];
       case 'event_invite':
         return [actor, ' invited you to the event ', target('an event'), '.'];
       case 'event_cancel':
