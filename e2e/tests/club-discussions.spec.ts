@@ -89,6 +89,10 @@ test('a member starts a discussion with the site’s editor, another member repl
   const row = page.getByTestId('club-discussion').filter({ hasText: title });
   await expect(row).toContainText('1 reply');
   expect(await seriousViolations(page)).toEqual([]);
+  // …and so does the discussion's own header.
+  await page.goto(discussionUrl);
+  await expect(page.locator('[data-widget="mfe-forum/ThreadView"]').getByText(/Started by/)).toContainText('· 1 reply');
+  await expect(page.locator('[data-widget="mfe-forum/ThreadView"]').getByText(/Started by/)).not.toContainText('replies');
 });
 
 test('a member who has not joined reads the discussion and is told why they cannot reply', async ({ page, baseURL }) => {

@@ -99,6 +99,8 @@ test('reset a forgotten password with the e-mailed code, then change it', async 
 
   await page.request.post('/api/login', { data: { login: account.username, password: 'Fresh#Tread2026' } });
   await page.goto('/changePassword');
+  // Among the account's pages, with their menu, like the others.
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Current password').fill('wrong-password');
   await page.getByLabel(/^New password/).fill('Third#Tread2026');
   await page.getByLabel('Confirm new password').fill('Third#Tread2026');

@@ -41,6 +41,12 @@ describe('eventSchema (spec §5 event form)', () => {
     ['a series without an end', { recurrence_pattern: 'daily' }, MESSAGES.eventRepeatEnd],
     ['a series longer than 52', { recurrence_pattern: 'daily', recurrence_count: 53 }, MESSAGES.eventTooManyOccurrences],
     ['a latitude off the globe', { latitude: 91 }, MESSAGES.eventCoordinates],
+    // What a person types that is no number gets the field's own message, not yup's cast error.
+    ['a longitude that is not a number', { longitude: 'abc' }, MESSAGES.eventCoordinates],
+    ['a negative distance', { distance: -3 }, MESSAGES.eventDistance],
+    ['a distance that is not a number', { distance: 'far' }, MESSAGES.eventDistance],
+    ['a count of occurrences that is not a number', { recurrence_pattern: 'daily', recurrence_count: 'x' }, MESSAGES.eventTooManyOccurrences],
+    ['a registration deadline that is not a date', { registration_deadline: 'soon' }, MESSAGES.eventDateRange],
     ['an end after the year 9999 (no database column holds it)', { end_date: 1e300 }, MESSAGES.eventDateRange],
     ['a registration deadline before 1970', { registration_deadline: -1e308 }, MESSAGES.eventDateRange],
   ])('refuses %s', async (_name, change, message) => {

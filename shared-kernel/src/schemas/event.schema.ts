@@ -22,14 +22,15 @@ function textOf(html: string): string {
 
 const required = MESSAGES.eventRequired;
 const optionalText = (max = EVENT_TEXT_MAX) => string().trim().max(max).nullable().optional();
-/** A number, or absent: '' and null both mean "not given". */
-const optionalNumber = () =>
+/** A number, or absent: '' and null both mean "not given"; `message` says what else it must be. */
+const optionalNumber = (message: string) =>
   number()
+    .typeError(message)
     .transform((value, original) => (original === '' || original === null ? null : value))
     .nullable()
     .optional();
 /** A date in UTC seconds, 1970 to 9999. */
-const optionalSeconds = () => optionalNumber().integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange);
+const optionalSeconds = (message: string = MESSAGES.eventDateRange) => optionalNumber(message).integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange);
 const requiredSeconds = () =>
   number().typeError(required).integer().min(0, MESSAGES.eventDateRange).max(LAST_SECOND, MESSAGES.eventDateRange).required(required);
 const userIds = () => array(number().integer().positive().max(MAX_ID).required()).max(50).optional();
@@ -67,11 +68,11 @@ export function eventSchema({ now, startUnchanged = false }: { now: number; star
     address: optionalText(),
     city: optionalText(100),
     state: optionalText(100),
-    latitude: optionalNumber().min(-90, MESSAGES.eventCoordinates).max(90, MESSAGES.eventCoordinates),
-    longitude: optionalNumber().min(-180, MESSAGES.eventCoordinates).max(180, MESSAGES.eventCoordinates),
+    latitude: optionalNumber(MESSAGES.eventCoordinates).min(-90, MESSAGES.eventCoordinates).max(90, MESSAGES.eventCoordinates),
+    longitude: optionalNumber(MESSAGES.eventCoordinates).min(-180, MESSAGES.eventCoordinates).max(180, MESSAGES.eventCoordinates),
     terrain_type: optionalText(50),
     difficulty_level: optionalText(50),
-    distance: optionalNumber().min(0),
+    distance: optionalNumber(MESSAGES.eventDistance).min(0, MESSAGES.eventDistance),
     distance_unit: optionalText(10),
     communication_channel: optionalText(50),
     tickets_url: string()
@@ -113,7 +114,7 @@ export function eventSchema({ now, startUnchanged = false }: { now: number; star
       const start = this.parent.start_date as number | undefined;
       return value === null || value === undefined || start === undefined || value > start;
     }),
-    recurrence_count: optionalSeconds()
+    recurrence_count: optionalSeconds(MESSAGES.eventTooManyOccurrences)
       .min(1, MESSAGES.eventTooManyOccurrences)
       .max(MAX_OCCURRENCES, MESSAGES.eventTooManyOccurrences)
       .test('end', MESSAGES.eventRepeatEnd, function (value) {

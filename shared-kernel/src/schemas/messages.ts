@@ -49,6 +49,7 @@ export const MESSAGES = {
   eventTooManyOccurrences: 'A recurring event can have at most 52 occurrences',
   eventMembersFirst: 'RSVP for everyone must open before the event starts',
   eventCoordinates: 'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180',
+  eventDistance: 'The distance must be a number, 0 or more',
   // Club form (spec §5 names the rules, not their words): ours.
   clubNameRequired: 'Please enter the name of the club',
   clubNameLength: 'The club name must be 3 to 60 characters',

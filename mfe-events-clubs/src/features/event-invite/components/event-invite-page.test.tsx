@@ -19,12 +19,12 @@ const person = (user_id: number, username: string) => ({ user_id, username, avat
 
 type Answer = { status?: number; body: unknown };
 
-function serveApi(canInvite: boolean, invite: (body: { invitees: number[] }) => Answer) {
+function serveApi(canInvite: boolean, invite: (body: { invitees: number[] }) => Answer, inRange = [{ ...person(7, 'nearby'), distance: 12.34 }, { ...person(8, 'close'), distance: 3 }]) {
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     let answer: Answer;
     if (url === '/api/events/42') answer = { body: { event: event(canInvite) } };
     else if (url === '/api/events/42/invited') answer = { body: { users: [{ ...person(5, 'already'), invited_at: 1_780_000_000 }] } };
-    else if (url.startsWith('/api/events/42/range')) answer = { body: { users: [{ ...person(7, 'nearby'), distance: 12.34 }, { ...person(8, 'close'), distance: 3 }] } };
+    else if (url.startsWith('/api/events/42/range')) answer = { body: { users: inRange } };
     else if (url === '/api/events/42/invite') answer = invite(JSON.parse(String(init.body)));
     else answer = { status: 404, body: { errors: [{ code: 'not_found', message: 'not found' }] } };
     const status = answer.status ?? 200;
@@ -75,6 +75,16 @@ describe('EventInvitePage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     expect((await screen.findByTestId('invite-error')).textContent).toBe('no users invited');
+  });
+
+  it('offers no invitation when nobody is in range', async () => {
+    const fetchMock = serveApi(true, () => ({ body: { invited: 0, users: [] } }), []);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Find members' }));
+    const result = await screen.findByTestId('range-result');
+    expect(within(result).getByText('No members within 50 miles.')).toBeTruthy();
+    expect(within(result).queryByRole('button', { name: 'Invite everyone in range' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/events/42/invite')).toBe(false);
   });
 
   it('tells a member who does not organise the event that they cannot', async () => {

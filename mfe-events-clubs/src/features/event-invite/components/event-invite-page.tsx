@@ -124,7 +124,11 @@ function ByName({ eventId }: { eventId: number }) {
           label="Members to invite"
           placeholder="Type a member’s name"
           value={names}
-          onChange={setNames}
+          onChange={(next) => {
+            setNames(next);
+            // A refusal is about the names that were sent, not the ones picked since.
+            invite.reset();
+          }}
           onPick={(user: UserSummary | null) => user && setPicked((current) => new Map(current).set(user.username.toLowerCase(), user.user_id))}
         />
         <InviteError error={invite.error} />
@@ -195,16 +199,18 @@ function InRange({ event }: { event: EventDetail }) {
                 </Stack>
               )}
               <InviteError error={invite.error} />
-              <Button
-                alignSelf="flex-start"
-                bg="brand.redDark"
-                color="white"
-                disabled={invite.isPending}
-                loading={invite.isPending}
-                onClick={() => send(range.data.users.map((user) => user.user_id))}
-              >
-                Invite everyone in range
-              </Button>
+              {range.data.users.length > 0 && (
+                <Button
+                  alignSelf="flex-start"
+                  bg="brand.redDark"
+                  color="white"
+                  disabled={invite.isPending}
+                  loading={invite.isPending}
+                  onClick={() => send(range.data.users.map((user) => user.user_id))}
+                >
+                  Invite everyone in range
+                </Button>
+              )}
             </Stack>
           )}
         </Stack>

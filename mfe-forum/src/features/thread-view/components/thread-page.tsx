@@ -143,7 +143,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
           </Heading>
           <HStack gap="2" fontSize="sm" color="gray.600" wrap="wrap" mt="1">
             <Text>
-              Started by <UserLink user={thread.User}>{thread.username}</UserLink> · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} replies
+              Started by <UserLink user={thread.User}>{thread.username}</UserLink> · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} {thread.reply_count === 1 ? 'reply' : 'replies'}
             </Text>
             {thread.sticky && <Badge colorPalette="blue">Sticky</Badge>}
             {!thread.discussion_open && <Badge colorPalette="gray">Closed</Badge>}

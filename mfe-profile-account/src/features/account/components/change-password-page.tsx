@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
-import { Button, Heading, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
+import { Button, Input, Stack, FormField } from '@trailhead/shared-kernel/ui';
+import { AccountLayout } from './account-layout';
 import { passwordProblem, ResultAlert, useSubmit } from './code-forms';
 
-/** /changePassword: spec §3 change password (current_password, new_password, confirmation). */
+/** /changePassword: spec §3 change password (current_password, new_password, confirmation), among the account's pages. */
 export function ChangePasswordPage() {
-  const session = useObservable(bus.session$);
+  return <AccountLayout title="Change Password">{() => <ChangePasswordForm />}</AccountLayout>;
+}
+
+function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -30,12 +33,8 @@ export function ChangePasswordPage() {
     setTouched(false);
     return response.message;
   });
-  if (!isLoggedIn(session)) return <Text>Please login in to see the content of the page.</Text>;
   return (
     <Stack gap="4" maxW="md">
-      <Heading as="h1" size="2xl">
-        Change Password
-      </Heading>
       <form
         noValidate
         onSubmit={(event) => {

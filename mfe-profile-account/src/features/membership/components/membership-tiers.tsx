@@ -1,3 +1,4 @@
+import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import type { MembershipTier, SubscriptionOptionsResponse } from '@trailhead/shared-kernel/types';
 import { Badge, Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { tierStoreHref } from '../api/membership-api';
@@ -41,6 +42,7 @@ export function MembershipTiers({ options }: { options: SubscriptionOptionsRespo
 }
 
 function TierCard({ tier }: { tier: MembershipTier }) {
+  const signedIn = isLoggedIn(useObservable(bus.session$));
   const headingId = `tier-${tier.code}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="lg" p="4" display="flex" flexDirection="column" gap="3" data-testid={headingId}>
@@ -61,6 +63,10 @@ function TierCard({ tier }: { tier: MembershipTier }) {
               My subscriptions
             </RouterLink>
             .
+          </Text>
+        ) : signedIn ? (
+          <Text fontSize="sm" color="gray.700">
+            You have an account: this is yours already.
           </Text>
         ) : (
           <RouterLink to="?register=true" {...TEXT_LINK}>

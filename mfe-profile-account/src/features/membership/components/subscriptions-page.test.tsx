@@ -142,5 +142,14 @@ describe('BenefitsPage and JoinUsPage', () => {
     renderInSite(<JoinUsPage />, { url: '/join-us' });
     expect((await screen.findByTestId('join-store-link')).getAttribute('href')).toBe('/api/store/go?to=%2Fproducts%2Fpremium-membership');
     expect(screen.getByText(/try it for 30 days/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a Free Account' }).getAttribute('href')).toBe('/join-us?register=true');
+  });
+
+  it('offer no sign-up to a member who has an account', async () => {
+    signIn();
+    mockApi({ '/api/options/subscriptions': options });
+    renderInSite(<JoinUsPage />, { url: '/join-us' });
+    expect(await screen.findByText('You have an account: this is yours already.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a Free Account' })).toBeNull();
   });
 });
