@@ -4,7 +4,7 @@ import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
 import { Button, Input, Stack, FormField } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from './account-layout';
-import { passwordProblem, ResultAlert, useSubmit } from './code-forms';
+import { NewPasswordFields, ResultAlert, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
 
 /** /changePassword: spec §3 change password (current_password, new_password, confirmation), among the account's pages. */
 export function ChangePasswordPage() {
@@ -13,24 +13,18 @@ export function ChangePasswordPage() {
 
 function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const errors = {
-    current: current ? undefined : MESSAGES.oldPasswordRequired,
-    password: passwordProblem(password),
-    confirmation: confirmation === password ? undefined : MESSAGES.passwordMatch,
-  };
-  const valid = !errors.current && !errors.password && !errors.confirmation;
+  const newPassword = useNewPassword();
+  const currentProblem = current ? undefined : MESSAGES.oldPasswordRequired;
+  const valid = !currentProblem && !newPassword.problems.password && !newPassword.problems.confirmation;
+  const checked = useCheckedSubmit(valid);
   const { result, busy, submit } = useSubmit(async () => {
     const response = await apiRequest<StatusResponse>('/change-password', {
       method: 'POST',
-      body: { current_password: current, new_password: password, new_password_confirmation: confirmation },
+      body: { current_password: current, new_password: newPassword.password, new_password_confirmation: newPassword.confirmation },
     });
     setCurrent('');
-    setPassword('');
-    setConfirmation('');
-    setTouched(false);
+    newPassword.clear();
+    checked.hide();
     return response.message;
   });
   return (
@@ -38,22 +32,15 @@ function ChangePasswordForm() {
       <form
         noValidate
         onSubmit={(event) => {
-          setTouched(true);
-          if (valid) void submit(event);
-          else event.preventDefault();
+          if (checked.ready(event)) submit(event);
         }}
       >
         <Stack gap="4">
           <ResultAlert result={result} />
-          <FormField required label="Current password" error={touched ? errors.current : undefined}>
+          <FormField required label="Current password" error={checked.shown ? currentProblem : undefined}>
             <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
           </FormField>
-          <FormField required label="New password" error={touched ? errors.password : undefined}>
-            <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </FormField>
-          <FormField required label="Confirm new password" error={touched ? errors.confirmation : undefined}>
-            <Input type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-          </FormField>
+          <NewPasswordFields state={newPassword} shown={checked.shown} />
           <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
             Change password
           </Button>

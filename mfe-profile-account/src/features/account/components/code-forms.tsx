@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@trailhead/shared-kernel/query';
-import { passwordSchema } from '@trailhead/shared-kernel/schemas';
-import { Alert } from '@trailhead/shared-kernel/ui';
+import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
+import { Alert, FormField, Input } from '@trailhead/shared-kernel/ui';
 
 export function ResultAlert({ result }: { result: { ok: boolean; message: string } | null }) {
   if (!result) return null;
@@ -26,11 +26,54 @@ export function useSubmit(send: () => Promise<string>) {
 
 
 /** Why a new password is refused (the site's password rules), or undefined. */
-export function passwordProblem(password: string): string | undefined {
+function passwordProblem(password: string): string | undefined {
   try {
     passwordSchema('normal').validateSync(password);
     return undefined;
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** A new password typed twice (change and reset): the two values, their problems, and a way to empty them. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    confirmation,
+    setPassword,
+    setConfirmation,
+    problems: { password: passwordProblem(password), confirmation: confirmation === password ? undefined : MESSAGES.passwordMatch },
+    clear: () => {
+      setPassword('');
+      setConfirmation('');
+    },
+  };
+}
+
+/** The new password's two fields; their problems show once the form has been sent (`shown`). */
+export function NewPasswordFields({ state, shown }: { state: ReturnType<typeof useNewPassword>; shown: boolean }) {
+  return (
+    <>
+      <FormField required label="New password" error={shown ? state.problems.password : undefined}>
+        <Input type="password" autoComplete="new-password" value={state.password} onChange={(event) => state.setPassword(event.target.value)} />
+      </FormField>
+      <FormField required label="Confirm new password" error={shown ? state.problems.confirmation : undefined}>
+        <Input type="password" autoComplete="new-password" value={state.confirmation} onChange={(event) => state.setConfirmation(event.target.value)} />
+      </FormField>
+    </>
+  );
+}
+
+/** A form that shows its fields' problems once sent, and is sent only when there are none. */
+export function useCheckedSubmit(valid: boolean) {
+  const [shown, setShown] = useState(false);
+  /** On submit: shows the problems; true when the form may be sent (otherwise the browser's submit stops here). */
+  const ready = (event: FormEvent) => {
+    setShown(true);
+    if (!valid) event.preventDefault();
+    return valid;
+  };
+  return { shown, hide: () => setShown(false), ready };
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from '@trailhead/shared-kernel/router';
 import { apiRequest } from '@trailhead/shared-kernel/api';
-import { emailProblem, MESSAGES } from '@trailhead/shared-kernel/schemas';
+import { emailProblem } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
 import { Button, Heading, Input, RouterLink, Stack, Text, FormField, TEXT_LINK } from '@trailhead/shared-kernel/ui';
-import { passwordProblem, ResultAlert, useSubmit } from './code-forms';
+import { NewPasswordFields, ResultAlert, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
 
 /**
  * /resetPassword (spec §2, §3 reset): the e-mail, the code the reset e-mail sent and a new password.
@@ -14,27 +14,20 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const errors = {
-    email: emailProblem(email),
-    code: code.trim() ? undefined : 'Enter the code from the e-mail',
-    password: passwordProblem(password),
-    confirmation: confirmation === password ? undefined : MESSAGES.passwordMatch,
-  };
-  const valid = Object.values(errors).every((error) => error === undefined);
+  const newPassword = useNewPassword();
+  const problems = { email: emailProblem(email), code: code.trim() ? undefined : 'Enter the code from the e-mail', ...newPassword.problems };
+  const valid = Object.values(problems).every((problem) => problem === undefined);
+  const checked = useCheckedSubmit(valid);
   const { result, busy, submit } = useSubmit(async () => {
     const response = await apiRequest<StatusResponse>('/lost-password/set', {
       method: 'POST',
-      body: { email: email.trim(), code: code.trim(), password, password_confirmation: confirmation },
+      body: { email: email.trim(), code: code.trim(), password: newPassword.password, password_confirmation: newPassword.confirmation },
     });
-    setPassword('');
-    setConfirmation('');
-    setTouched(false);
+    newPassword.clear();
+    checked.hide();
     return response.message;
   });
-  const shown = (error: string | undefined) => (touched ? error : undefined);
+  const shown = (problem: string | undefined) => (checked.shown ? problem : undefined);
   return (
     <Stack gap="4" maxW="md">
       <Heading as="h1" size="2xl">
@@ -49,9 +42,7 @@ export function ResetPasswordPage() {
       <form
         noValidate
         onSubmit={(event) => {
-          setTouched(true);
-          if (valid) void submit(event);
-          else event.preventDefault();
+          if (checked.ready(event)) submit(event);
         }}
       >
         <Stack gap="4">
@@ -61,18 +52,13 @@ export function ResetPasswordPage() {
               Log in with your new password
             </RouterLink>
           )}
-          <FormField required label="E-mail" error={shown(errors.email)}>
+          <FormField required label="E-mail" error={shown(problems.email)}>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </FormField>
-          <FormField required label="Code" error={shown(errors.code)}>
+          <FormField required label="Code" error={shown(problems.code)}>
             <Input autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
           </FormField>
-          <FormField required label="New password" error={shown(errors.password)}>
-            <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-          </FormField>
-          <FormField required label="Confirm new password" error={shown(errors.confirmation)}>
-            <Input type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-          </FormField>
+          <NewPasswordFields state={newPassword} shown={checked.shown} />
           <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
             Set the new password
           </Button>
