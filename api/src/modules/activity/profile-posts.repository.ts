@@ -450,14 +450,3 @@ export async function insertContentReport(trx: Db, type: ProfileContentType, id:
   await trx.insertInto('content_reports').values({ content_type: type, content_id: id, user_id: userId, message, report_date: now }).execute();
 }
 
-/** Of these members, those who ignore `actorId` (spec §4: what an ignored member does does not reach them). */
-export async function membersIgnoring(trx: Db, memberIds: readonly number[], actorId: number): Promise<Set<number>> {
-  if (memberIds.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom('user_ignores')
-    .select('user_id')
-    .where('ignored_user_id', '=', actorId)
-    .where('user_id', 'in', [...new Set(memberIds)])
-    .execute();
-  return new Set(rows.map((row) => row.user_id));
-}

@@ -47,7 +47,6 @@ import {
   loadProfileExtras,
   loadSharedExtras,
   loadVisitorReactions,
-  membersIgnoring,
   newestComments,
   ownerFollows,
   softDeleteComment,
@@ -306,17 +305,6 @@ export async function reactionsOf(db: Db, viewer: ForumViewer, type: ProfileCont
 type Poster = ForumViewer & { user: UserRow };
 
 /** Alerts through the one writer, but none to a member who ignores the one who caused it. */
-async function alertUnlessIgnored(trx: Db, alerts: NewAlert[], now: number): Promise<number[]> {
-  const byActor = new Map<number, NewAlert[]>();
-  for (const alert of alerts) if (alert.from_user_id !== null) byActor.set(alert.from_user_id, [...(byActor.get(alert.from_user_id) ?? []), alert]);
-  const kept: NewAlert[] = alerts.filter((alert) => alert.from_user_id === null);
-  for (const [actorId, theirs] of byActor) {
-    const ignoring = await membersIgnoring(trx, theirs.map((alert) => alert.user_id), actorId);
-    kept.push(...theirs.filter((alert) => !ignoring.has(alert.user_id)));
-  }
-  return createAlerts(trx, kept, now);
-}
-
 function publishCounts(app: FastifyInstance, alerted: number[]): void {
   for (const userId of alerted) app.live.publishCounts(userId);
 }
@@ -393,7 +381,7 @@ export async function createProfilePost(app: FastifyInstance, viewer: Poster, pr
       alerts.push({ user_id: profileUserId, from_user_id: viewer.user.user_id, action: 'your_profile', content_type: 'profile_post', content_id: id });
     }
     alerts.push(...(await mentionAlerts(trx, input.message, { type: 'profile_post', id, authorId: viewer.user.user_id }, new Set([profileUserId]))));
-    return { postId: id, alerted: await alertUnlessIgnored(trx, alerts, now) };
+    return { postId: id, alerted: await createAlerts(trx, alerts, now) };
   });
   publishCounts(app, alerted);
   return postId;
@@ -418,7 +406,7 @@ export async function createComment(app: FastifyInstance, viewer: Poster, postId
       content_id: id,
     }));
     alerts.push(...(await mentionAlerts(trx, input.message, { type: 'profile_comment', id, authorId: viewer.user.user_id }, told)));
-    return { commentId: id, alerted: await alertUnlessIgnored(trx, alerts, now) };
+    return { commentId: id, alerted: await createAlerts(trx, alerts, now) };
   });
   publishCounts(app, alerted);
   return commentId;
@@ -439,7 +427,7 @@ export async function editProfileContent(app: FastifyInstance, viewer: Poster, t
     // Only members newly mentioned by the edit are alerted.
     const skip = new Set([...before.quoted, ...before.mentioned]);
     const alerts = await mentionAlerts(trx, input.message, { type, id, authorId: content.authorId }, skip);
-    return alertUnlessIgnored(trx, alerts, now);
+    return createAlerts(trx, alerts, now);
   });
   publishCounts(app, alerted);
 }
@@ -499,7 +487,7 @@ export async function reactToProfileContent(app: FastifyInstance, viewer: Poster
       const now = nowSeconds();
       const action: ReactAction = await toggleProfileReaction(trx, { type, id, authorId: content.authorId }, viewer.user.user_id, reactionId, now);
       const alert = { user_id: content.authorId, from_user_id: viewer.user.user_id, action: 'reaction', content_type: type, content_id: id, extra_data: { reaction_id: reactionId } } as const;
-      return { action, alerted: await alertReaction(trx, alert, action !== 'removed', now, alertUnlessIgnored) };
+      return { action, alerted: await alertReaction(trx, alert, action !== 'removed', now) };
     });
   // A double click can race itself: the loser of the insert sees the winner's reaction on retry.
   const { action, alerted } = await react().catch((error: unknown) => {

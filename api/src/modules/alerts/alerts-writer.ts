@@ -16,9 +16,31 @@ export interface NewAlert<Action extends string = string> {
   extra_data?: Record<string, unknown>;
 }
 
-/** Writes the alerts (none to the member who caused them); returns the members who got one. */
+/** Recipient and actor, for the pairs where the one ignores the other. */
+const pairKey = (userId: number, actorId: number) => `${userId}:${actorId}`;
+
+/** Which of these alerts go to a member who ignores their actor (spec §4 ignore). */
+async function ignoredPairs(trx: Db, alerts: NewAlert[]): Promise<Set<string>> {
+  const actors = [...new Set(alerts.flatMap((alert) => (alert.from_user_id === null ? [] : [alert.from_user_id])))];
+  if (actors.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('user_ignores')
+    .select(['user_id', 'ignored_user_id'])
+    .where('user_id', 'in', [...new Set(alerts.map((alert) => alert.user_id))])
+    .where('ignored_user_id', 'in', actors)
+    .execute();
+  return new Set(rows.map((row) => pairKey(row.user_id, row.ignored_user_id)));
+}
+
+/**
+ * Writes the alerts: none to the member who caused them, none to a member who ignores who caused
+ * them (their posts, profile posts and conversations are hidden from them, and so are their alerts).
+ * Returns the members who got one.
+ */
 export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Promise<number[]> {
-  const wanted = alerts.filter((alert) => alert.user_id !== alert.from_user_id);
+  const others = alerts.filter((alert) => alert.user_id !== alert.from_user_id);
+  const ignored = await ignoredPairs(trx, others);
+  const wanted = others.filter((alert) => alert.from_user_id === null || !ignored.has(pairKey(alert.user_id, alert.from_user_id)));
   if (wanted.length === 0) return [];
   await trx
     .insertInto('alerts')
@@ -42,10 +64,9 @@ export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Pr
 /**
  * Spec §4 reactions (the same again removes one, another replaces it): the author's alert follows
  * the reaction. The member's earlier alerts about their reaction to this content go; while a
- * reaction stands, one new alert names it. `write` is the module's own writer (one that honours
- * ignoring, say). Returns the members whose alerts changed.
+ * reaction stands, one new alert names it. Returns the members whose alerts changed.
  */
-export async function alertReaction(trx: Db, alert: NewAlert<'reaction'>, standing: boolean, now: number, write = createAlerts): Promise<number[]> {
+export async function alertReaction(trx: Db, alert: NewAlert<'reaction'>, standing: boolean, now: number): Promise<number[]> {
   const withdrawn = alert.from_user_id === null
     ? 0
     : Number(
@@ -60,6 +81,6 @@ export async function alertReaction(trx: Db, alert: NewAlert<'reaction'>, standi
             .executeTakeFirst()
         ).numDeletedRows,
       );
-  const written = standing ? await write(trx, [alert], now) : [];
+  const written = standing ? await createAlerts(trx, [alert], now) : [];
   return withdrawn > 0 && !written.includes(alert.user_id) ? [...written, alert.user_id] : written;
 }

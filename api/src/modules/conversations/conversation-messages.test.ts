@@ -178,15 +178,18 @@ describe('conversation messages (spec §7 Conversations)', () => {
       expect(conversation.reply_count).toBe(0);
     });
 
-    it('alerts quoted and mentioned participants only: a mention of an outsider tells them nothing', async () => {
+    it('alerts quoted and mentioned participants only: not one who ignores the writer, nor an outsider', async () => {
       const { id } = await newConversation(t.db, 'Alerts', [u.amy, u.bo, u.cy], [[u.bo, '<p>Trail at 8</p>']]);
       const html = `<blockquote data-quote="bo"><p>Trail at 8</p></blockquote><p>OK @cy and @outsider</p>`;
       const { message } = json<ConversationMessageResponse>(await send({ conversation_id: id, message_html: html }, 'amy'));
       expect((await alertsOf(u.bo.user_id)).map((a) => [a.action, a.content_type, a.content_id])).toEqual([['quote', 'conversation_message', message.message_id]]);
-      expect((await alertsOf(u.cy.user_id)).map((a) => [a.action, a.content_type, a.content_id])).toEqual([['mention', 'conversation_message', message.message_id]]);
+      // cy ignores amy: her mention of cy tells cy nothing.
+      expect(await alertsOf(u.cy.user_id)).toEqual([]);
       expect(await alertsOf(u.outsider.user_id)).toEqual([]);
-      expect(published.counts).toEqual(expect.arrayContaining([u.bo.user_id, u.cy.user_id]));
+      expect(published.counts).toEqual(expect.arrayContaining([u.bo.user_id]));
       expect(published.counts).not.toContain(u.outsider.user_id);
+      const reply = json<ConversationMessageResponse>(await send({ conversation_id: id, message_html: '<p>See you there @cy</p>' }, 'bo')).message;
+      expect((await alertsOf(u.cy.user_id)).map((a) => [a.action, a.content_type, a.content_id])).toEqual([['mention', 'conversation_message', reply.message_id]]);
       await t.db.deleteFrom('alerts').execute();
     });
 
