@@ -4,9 +4,10 @@ import { useClubHighlights, type ClubHighlight } from '../api/get-club-highlight
 import { memberCountText } from '../club-text';
 import { ClubAvatar } from './club-card';
 
-const TITLES: Record<ClubHighlight, string> = { recent: 'New clubs', 'most-viewed': 'Most viewed clubs' };
+// GET /clubs/recent lists the clubs by their last activity (clubs.routes.ts), not by age.
+const TITLES: Record<ClubHighlight, string> = { recent: 'Recently active clubs', 'most-viewed': 'Most viewed clubs' };
 
-/** A compact list of the newest or the most viewed clubs. */
+/** A compact list of the most recently active or the most viewed clubs. */
 export function ClubHighlights({ which }: { which: ClubHighlight }) {
   const clubs = useClubHighlights(which);
   const headingId = `highlight-${which}`;

@@ -209,10 +209,11 @@ describe('ClubsPage list', () => {
     await waitFor(() => expect(listCalls(calls)).toContain('/api/clubs/?page=1&clubType=any&sortBy=last_activity&sortOrder=asc&showFollowedOnly=1&vehicle_type_id=0'));
   });
 
-  it('lists the newest and the most viewed clubs', async () => {
+  it('lists the most recently active and the most viewed clubs, each under a heading that says which', async () => {
     serveApi(({ url }) => (url.startsWith('/api/clubs/most-viewed') ? { body: list([club(5, 'Popular Peaks', { view_count: 1234 })]) } : undefined));
     renderPage();
-    const recent = await screen.findByTestId('clubs-recent');
+    const recent = await screen.findByRole('region', { name: 'Recently active clubs' });
+    expect(recent.getAttribute('data-testid')).toBe('clubs-recent');
     expect(await within(recent).findByRole('link', { name: 'Fresh Tracks' })).toBeTruthy();
     const viewed = screen.getByTestId('clubs-most-viewed');
     expect(await within(viewed).findByText('1,234 views')).toBeTruthy();
