@@ -67,20 +67,21 @@ export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Pr
  * reaction stands, one new alert names it. Returns the members whose alerts changed.
  */
 export async function alertReaction(trx: Db, alert: NewAlert<'reaction'>, standing: boolean, now: number): Promise<number[]> {
-  const withdrawn = alert.from_user_id === null
-    ? 0
-    : Number(
-        (
-          await trx
-            .deleteFrom('alerts')
-            .where('user_id', '=', alert.user_id)
-            .where('from_user_id', '=', alert.from_user_id)
-            .where('action', '=', 'reaction')
-            .where('content_type', '=', alert.content_type)
-            .where('content_id', '=', alert.content_id)
-            .executeTakeFirst()
-        ).numDeletedRows,
-      );
+  const withdrawn = await withdrawReactionAlerts(trx, alert);
   const written = standing ? await createAlerts(trx, [alert], now) : [];
   return withdrawn > 0 && !written.includes(alert.user_id) ? [...written, alert.user_id] : written;
+}
+
+/** Removes the actor's earlier reaction alerts to this recipient about this content; returns how many. */
+async function withdrawReactionAlerts(trx: Db, alert: NewAlert<'reaction'>): Promise<number> {
+  if (alert.from_user_id === null) return 0;
+  const result = await trx
+    .deleteFrom('alerts')
+    .where('user_id', '=', alert.user_id)
+    .where('from_user_id', '=', alert.from_user_id)
+    .where('action', '=', 'reaction')
+    .where('content_type', '=', alert.content_type)
+    .where('content_id', '=', alert.content_id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
 import { Button, Input, Stack, FormField } from '@trailhead/shared-kernel/ui';
 import { AccountLayout } from './account-layout';
-import { NewPasswordFields, ResultAlert, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
+import { CheckedForm, NewPasswordFields, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
 
 /** /changePassword: spec §3 change password (current_password, new_password, confirmation), among the account's pages. */
 export function ChangePasswordPage() {
@@ -29,23 +29,15 @@ function ChangePasswordForm() {
   });
   return (
     <Stack gap="4" maxW="md">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (checked.ready(event)) submit(event);
-        }}
-      >
-        <Stack gap="4">
-          <ResultAlert result={result} />
-          <FormField required label="Current password" error={checked.shown ? currentProblem : undefined}>
-            <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
-          </FormField>
-          <NewPasswordFields state={newPassword} shown={checked.shown} />
-          <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
-            Change password
-          </Button>
-        </Stack>
-      </form>
+      <CheckedForm ready={checked.ready} submit={submit} result={result}>
+        <FormField required label="Current password" error={checked.shown ? currentProblem : undefined}>
+          <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+        </FormField>
+        <NewPasswordFields state={newPassword} shown={checked.shown} />
+        <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
+          Change password
+        </Button>
+      </CheckedForm>
     </Stack>
   );
 }

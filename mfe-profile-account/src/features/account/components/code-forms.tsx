@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@trailhead/shared-kernel/query';
 import { MESSAGES, passwordSchema } from '@trailhead/shared-kernel/schemas';
-import { Alert, FormField, Input } from '@trailhead/shared-kernel/ui';
+import { Alert, FormField, Input, Stack } from '@trailhead/shared-kernel/ui';
 
 export function ResultAlert({ result }: { result: { ok: boolean; message: string } | null }) {
   if (!result) return null;
@@ -76,4 +76,21 @@ export function useCheckedSubmit(valid: boolean) {
     return valid;
   };
   return { shown, hide: () => setShown(false), ready };
+}
+
+/** The password pages' form: sent only when `ready` lets it, with how the last sending went on top. */
+export function CheckedForm({ ready, submit, result, children }: { ready: (event: FormEvent) => boolean; submit: (event: FormEvent) => void; result: { ok: boolean; message: string } | null; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (ready(event)) submit(event);
+      }}
+    >
+      <Stack gap="4">
+        <ResultAlert result={result} />
+        {children}
+      </Stack>
+    </form>
+  );
 }

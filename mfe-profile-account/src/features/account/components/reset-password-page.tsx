@@ -4,7 +4,7 @@ import { apiRequest } from '@trailhead/shared-kernel/api';
 import { emailProblem } from '@trailhead/shared-kernel/schemas';
 import type { StatusResponse } from '@trailhead/shared-kernel/types';
 import { Button, Heading, Input, RouterLink, Stack, Text, FormField, TEXT_LINK } from '@trailhead/shared-kernel/ui';
-import { NewPasswordFields, ResultAlert, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
+import { CheckedForm, NewPasswordFields, useCheckedSubmit, useNewPassword, useSubmit } from './code-forms';
 
 /**
  * /resetPassword (spec §2, §3 reset): the e-mail, the code the reset e-mail sent and a new password.
@@ -39,31 +39,23 @@ export function ResetPasswordPage() {
           Send me a code
         </RouterLink>
       </Text>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          if (checked.ready(event)) submit(event);
-        }}
-      >
-        <Stack gap="4">
-          <ResultAlert result={result} />
-          {result?.ok && (
-            <RouterLink to="?login=true" {...TEXT_LINK}>
-              Log in with your new password
-            </RouterLink>
-          )}
-          <FormField required label="E-mail" error={shown(problems.email)}>
-            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          </FormField>
-          <FormField required label="Code" error={shown(problems.code)}>
-            <Input autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
-          </FormField>
-          <NewPasswordFields state={newPassword} shown={checked.shown} />
-          <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
-            Set the new password
-          </Button>
-        </Stack>
-      </form>
+      <CheckedForm ready={checked.ready} submit={submit} result={result}>
+        {result?.ok && (
+          <RouterLink to="?login=true" {...TEXT_LINK}>
+            Log in with your new password
+          </RouterLink>
+        )}
+        <FormField required label="E-mail" error={shown(problems.email)}>
+          <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <FormField required label="Code" error={shown(problems.code)}>
+          <Input autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+        </FormField>
+        <NewPasswordFields state={newPassword} shown={checked.shown} />
+        <Button type="submit" bg="brand.redDark" color="white" loading={busy}>
+          Set the new password
+        </Button>
+      </CheckedForm>
     </Stack>
   );
 }
