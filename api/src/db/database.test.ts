@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { makeNode, makeThread, makeUser } from '../../test/fixtures';
 import { build, rejectionOf, type TestApp } from '../../test/helper';
-import { preparedQuery } from './prepared-query';
+import { preparedListQuery, preparedQuery } from './prepared-query';
 
 describe('the database layer', () => {
   let t: TestApp;
@@ -73,6 +73,24 @@ describe('the database layer', () => {
         -1_000_001,
       );
       expect(await either(t.db, user_id)).toEqual([{ username: 'twice' }]);
+    });
+  });
+
+  describe('preparedListQuery', () => {
+    const namesIn = preparedListQuery(
+      3,
+      (db, ids, prefix: string) => db.selectFrom('users').select('username').where('user_id', 'in', ids).where('username', 'like', prefix).orderBy('user_id'),
+      '\u0000prefix',
+    );
+
+    it('answers a list shorter than, as long as, and longer than the size it was compiled for, and an empty one', async () => {
+      const ids: number[] = [];
+      for (const name of ['list1', 'list2', 'list3', 'list4', 'list5', 'other6']) ids.push((await makeUser(t.db, { username: name })).user_id);
+      const names = async (some: number[]) => (await namesIn(t.db, some, 'list%')).map((row) => row.username).sort();
+      expect(await names([ids[1]])).toEqual(['list2']);
+      expect(await names(ids.slice(0, 3))).toEqual(['list1', 'list2', 'list3']);
+      expect(await names(ids)).toEqual(['list1', 'list2', 'list3', 'list4', 'list5']);
+      expect(await names([])).toEqual([]);
     });
   });
 });
