@@ -9,6 +9,7 @@ const EventOrEvents = lazy(() => import('./features/event-detail/components/even
 const EventFormPage = lazy(() => import('./features/event-form/components/event-form-page').then((m) => ({ default: m.EventFormPage })));
 const EventInvitePage = lazy(() => import('./features/event-invite/components/event-invite-page').then((m) => ({ default: m.EventInvitePage })));
 const ClubsPage = lazy(() => import('./features/clubs/components/clubs-page').then((m) => ({ default: m.ClubsPage })));
+const MyClubsRedirect = lazy(() => import('./features/clubs/components/clubs-page').then((m) => ({ default: m.MyClubsRedirect })));
 const ClubFormPage = lazy(() => import('./features/club-form/components/club-form-page').then((m) => ({ default: m.ClubFormPage })));
 // /clubs/{slug}/…: the club layout (header, join/leave, tabs) around each tab (spec §2 club routes).
 const ClubLayout = lazy(() => import('./features/club-layout/components/club-layout').then((m) => ({ default: m.ClubLayout })));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
   { path: '/events/:eventId/invite', element: lazyPage(EventInvitePage) },
   { path: '/clubs', element: lazyPage(ClubsPage) },
   { path: '/clubs/create', element: lazyPage(ClubFormPage) },
+  { path: '/clubs/profile', element: lazyPage(MyClubsRedirect) },
   {
     path: '/clubs/:slug',
     element: lazyPage(ClubLayout),

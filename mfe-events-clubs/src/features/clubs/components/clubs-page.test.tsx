@@ -4,7 +4,8 @@ import { useLocation } from '@trailhead/shared-kernel/router';
 import { MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { Club, ClubDetail, ClubsMapResponse, ClubsResponse, ClubsReviewResponse, UserProfile } from '@trailhead/shared-kernel/types';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
-import { ClubsPage } from './clubs-page';
+import { ClubsPage, MyClubsRedirect } from './clubs-page';
+import { Route, Routes } from '@trailhead/shared-kernel/router';
 
 const club = (id: number, name: string, change: Partial<Club> = {}): Club => ({
   id,
@@ -206,6 +207,25 @@ describe('ClubsPage list', () => {
     signIn(user({}));
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Clubs I joined' }));
+    await waitFor(() => expect(listCalls(calls)).toContain('/api/clubs/?page=1&clubType=any&sortBy=last_activity&sortOrder=asc&showFollowedOnly=1&vehicle_type_id=0'));
+  });
+
+  it('/clubs/profile opens the list of the clubs the member joined', async () => {
+    const calls = serveApi();
+    signIn(user({}));
+    renderInSite(
+      <>
+        <Routes>
+          <Route path="/clubs/profile" element={<MyClubsRedirect />} />
+          <Route path="/clubs" element={<ClubsPage />} />
+        </Routes>
+        <WhereAmI />
+      </>,
+      { url: '/clubs/profile' },
+    );
+    const joined = await screen.findByRole('checkbox', { name: 'Clubs I joined' });
+    expect((joined as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('search').textContent).toBe('?showFollowedOnly=1');
     await waitFor(() => expect(listCalls(calls)).toContain('/api/clubs/?page=1&clubType=any&sortBy=last_activity&sortOrder=asc&showFollowedOnly=1&vehicle_type_id=0'));
   });
 

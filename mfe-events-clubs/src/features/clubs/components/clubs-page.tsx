@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { useQuery, useVehicleTypeFilter, vehiclesQuery } from '@trailhead/shared-kernel/query';
-import { Link, useLocation, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
+import { Link, Navigate, useLocation, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import { Badge, Box, Button, Checkbox, Field, Flex, Grid, Heading, HStack, Input, OptionSelect, Pager, QueryView, RouterLink, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { registerRefusalOf } from '../../club-form';
 import { ReviewQueue, useReviewQueue } from '../../club-review';
@@ -34,6 +34,11 @@ const ORDER_LABELS: Record<ClubSortBy, Record<SortOrder, string>> = {
 };
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly { value: T }[], fallback: T): T => (allowed.some((option) => option.value === value) ? (value as T) : fallback);
+
+/** /clubs/profile (spec §2): the member's own clubs, which is the list filtered to the clubs they joined (visitors get the whole list). */
+export function MyClubsRedirect() {
+  return <Navigate replace to={`/clubs?${PARAM.followed}=1`} />;
+}
 
 /**
  * /clubs: the approved clubs, searched, filtered and sorted (spec §3 list defaults), for the vehicle
