@@ -42,7 +42,8 @@ export const VEHICLE_TRIMS: Record<string, { model: string; trims: [trim: string
 export function homepagePlaceholders(slug: string, title: string): { placeholder_side: 'left' | 'right'; title: string; html: string }[] {
   if (slug === '') {
     return [
-      { placeholder_side: 'left', title: 'New here?', html: '<p>Create a free account to post in the forums, join clubs and RSVP to rides near you.</p><p><a href="/join-us">Join Trailhead</a></p>' },
+      // Shown to visitors and members alike: nothing here may ask a signed-in member to create an account.
+      { placeholder_side: 'left', title: 'Ride with us', html: '<p>Meetups, trail runs and trips near you, and clubs for every corner of the map.</p><p><a href="/events">Upcoming events</a></p>' },
       { placeholder_side: 'right', title: 'Member benefits', html: '<p>Paid members save 10 percent on gear, see the member map and get priority access to events.</p><p><a href="/benefits">See all benefits</a></p>' },
     ];
   }

@@ -26,6 +26,12 @@ describe('site options', () => {
     expect(await placeholders('?vehicle_type_id=0')).toEqual(all);
   });
 
+  it('seeds placeholders that suit members as well as visitors (every reader sees them: none asks to create an account)', async () => {
+    for (const query of ['', '?vehicle_type_id=1', '?vehicle_type_id=2']) {
+      for (const placeholder of await placeholders(query)) expect([placeholder.title, placeholder.html]).not.toEqual(expect.arrayContaining([expect.stringMatching(/create a free account|join-us|sign up/i)]));
+    }
+  });
+
   it("gives a vehicle type's own placeholders, and All content's for a type without any", async () => {
     const trekker = await placeholders('?vehicle_type_id=1');
     expect(trekker.map((p) => [p.placeholder_side, p.vehicle_type_id])).toEqual([['left', 1], ['right', 1]]);
