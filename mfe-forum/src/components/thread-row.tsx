@@ -1,7 +1,7 @@
 import type { Thread } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, formatCount, RouterLink, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, RouterLink, Text, UserAvatar, countText } from '@trailhead/shared-kernel/ui';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** A thread in a list: sticky and prefix badges, unread mark, starter, counts and last post. */
@@ -49,7 +49,7 @@ export function ThreadRow({ thread }: { thread: Thread }) {
         </Box>
       </Flex>
       <Text fontSize="sm" minW="40" color="gray.700">
-        {formatCount(thread.reply_count)} {thread.reply_count === 1 ? 'reply' : 'replies'} · {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
+        {countText(thread.reply_count, 'reply', 'replies')} · {countText(thread.view_count, 'view')}
       </Text>
       <Text fontSize="sm" minW="44" color="gray.600">
         <RelativeDate seconds={thread.last_post_date} /> · {thread.last_post_username}

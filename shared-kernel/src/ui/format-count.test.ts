@@ -1,4 +1,4 @@
-import { formatCount } from './format-count';
+import { countText, formatCount } from './format-count';
 
 describe('formatCount', () => {
   it('groups thousands with commas, exactly as US English does', () => {
@@ -9,5 +9,13 @@ describe('formatCount', () => {
 
   it('leaves what is not a whole count to the locale rules', () => {
     expect(formatCount(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('countText', () => {
+  it('says one thing in the singular and any other count in the plural, grouped', () => {
+    expect(countText(1, 'reply', 'replies')).toBe('1 reply');
+    expect(countText(0, 'reply', 'replies')).toBe('0 replies');
+    expect(countText(1234, 'member')).toBe('1,234 members');
   });
 });

@@ -11,3 +11,8 @@ export function formatCount(count: number): string {
   for (let end = grouped.length + 3; end <= digits.length; end += 3) grouped += `,${digits.slice(end - 3, end)}`;
   return count < 0 ? `-${grouped}` : grouped;
 }
+
+/** A count and what it counts, singular for exactly one: "1 reply", "1,234 replies". `plural` defaults to `singular` + s. */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

@@ -45,5 +45,5 @@ export { avatarColour, initials, usernameColour, AVATAR_PALETTE } from './user-i
 export { AdSlot, pageKeyFor, type PageKey } from './ad-slot';
 export { FormField } from './form-field';
 export { OptionSelect, type SelectOption } from './option-select';
-export { formatCount } from './format-count';
+export { countText, formatCount } from './format-count';
 export { StoreLink, storeHref } from './store-link';

@@ -23,8 +23,6 @@ export function joinEnabled(club: Pick<ClubDetail, 'can_join' | 'member_state' |
   return club.can_join || accountIncomplete(club);
 }
 
-export const memberCountText = (count: number) => (count === 1 ? '1 member' : `${count.toLocaleString('en-US')} members`);
-
 /** Where the club is: "Moab, UT" for a physical club, "Online" otherwise. */
 export function clubPlace(club: Pick<ClubDetail, 'custom_fields'>): string | null {
   const fields = club.custom_fields;

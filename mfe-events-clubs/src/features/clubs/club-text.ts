@@ -8,5 +8,3 @@ export function clubPlace(fields: Pick<ClubCustomFields, 'location_type' | 'city
   const country = fields.country && fields.country !== 'US' ? (COUNTRY_NAMES[fields.country] ?? fields.country) : null;
   return [fields.city, fields.state, country].filter(Boolean).join(', ') || 'Place not given';
 }
-
-export const memberCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'member' : 'members'}`;

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { EventKind, EventRecurrence, TrailEvent, UnixSeconds, WeekDay } from '@trailhead/shared-kernel/types';
+import { countText } from '@trailhead/shared-kernel/ui';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,7 +55,7 @@ export function recurrenceText(recurrence: EventRecurrence, zone: string): strin
   const on = days.length > 0 ? ` on ${joinWords(days)}` : '';
   const end =
     recurrence.count !== null && recurrence.count > 0
-      ? `, ${recurrence.count} ${recurrence.count === 1 ? 'time' : 'times'}`
+      ? `, ${countText(recurrence.count, 'time')}`
       : recurrence.until_date !== null
         ? `, until ${formatInZone(recurrence.until_date, zone, 'MMM D, YYYY')}`
         : '';

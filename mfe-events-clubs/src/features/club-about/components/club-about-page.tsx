@@ -1,6 +1,6 @@
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
-import { Box, Heading, Link, RouterLink, Stack, Text, UserContent } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, Link, RouterLink, Stack, Text, UserContent, countText } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
 import { Detail } from '../../../lib/detail-row';
 import { UserLink } from '@trailhead/shared-kernel/members';
@@ -47,17 +47,17 @@ export function ClubAboutPage() {
           </Detail>
           <Detail term="Members">
             <RouterLink to={`${root}/followers`} color="brand.redDark">
-              {club.member_count === 1 ? '1 member' : `${club.member_count} members`}
+              {countText(club.member_count, 'member')}
             </RouterLink>
           </Detail>
           <Detail term="Upcoming events">
             <RouterLink to={`${root}/events`} color="brand.redDark">
-              {club.upcoming_event_count === 1 ? '1 upcoming event' : `${club.upcoming_event_count} upcoming events`}
+              {countText(club.upcoming_event_count, 'upcoming event')}
             </RouterLink>
           </Detail>
           <Detail term="Discussions">
             <RouterLink to={`${root}/discussions`} color="brand.redDark">
-              {club.discussion_count === 1 ? '1 discussion' : `${club.discussion_count} discussions`}
+              {countText(club.discussion_count, 'discussion')}
             </RouterLink>
           </Detail>
         </Box>

@@ -4,7 +4,7 @@ import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Link, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ClubDiscussion, ClubDiscussionsResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Flex, formatCount, Heading, Pager, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text, UserAvatar, countText } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
 import { useClubDiscussions } from '../api/get-club-discussions';
 import { clubPostRefusal } from '../post-refusal';
@@ -88,7 +88,7 @@ function DiscussionRow({ thread }: { thread: ClubDiscussion }) {
         </Text>
       </Box>
       <Box textAlign="right" fontSize="sm" color="gray.700" flexShrink={0}>
-        <Text>{formatCount(thread.reply_count)} {thread.reply_count === 1 ? 'reply' : 'replies'}</Text>
+        <Text>{countText(thread.reply_count, 'reply', 'replies')}</Text>
         <Text display={{ base: 'none', sm: 'block' }}>
           Last: {thread.last_post_username}, <RelativeDate seconds={thread.last_post_date} />
         </Text>

@@ -1,6 +1,6 @@
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
-import { avatarColour, Badge, Box, Flex, Heading, HStack, initials, Text } from '@trailhead/shared-kernel/ui';
-import { clubPlace, clubTypeText, memberCountText } from '../membership-state';
+import { avatarColour, Badge, Box, Flex, Heading, HStack, initials, Text, countText } from '@trailhead/shared-kernel/ui';
+import { clubPlace, clubTypeText } from '../membership-state';
 import { ClubMembershipControls } from './club-membership-controls';
 
 /** Spec §2 club header: cover, avatar, name, member count, place and type, the banned flag, the membership button and settings. */
@@ -30,7 +30,7 @@ export function ClubHeader({ slug, club }: { slug: string; club: ClubDetail }) {
             )}
           </HStack>
           <Text color="gray.700" fontSize="sm" mt="1" data-testid="club-facts">
-            <span data-testid="club-member-count">{memberCountText(club.member_count)}</span>
+            <span data-testid="club-member-count">{countText(club.member_count, 'member')}</span>
             {' · '}
             {clubTypeText(club)}
             {place ? ` · ${place}` : ''}

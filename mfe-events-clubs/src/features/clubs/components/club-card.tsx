@@ -1,8 +1,8 @@
 import type { Club } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Avatar, avatarColour, Badge, Box, Flex, Heading, initials, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
-import { clubPlace, memberCountText } from '../club-text';
+import { Avatar, avatarColour, Badge, Box, Flex, Heading, initials, RouterLink, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
+import { clubPlace } from '../club-text';
 
 /** The club's picture, or its initials on a colour of its own. */
 export function ClubAvatar({ club, size }: { club: Pick<Club, 'name' | 'avatar_url'>; size: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
@@ -46,7 +46,7 @@ export function ClubCard({ club }: { club: Club }) {
           </Text>
           <Flex gap="2" fontSize="sm" color="gray.700" align="center" wrap="wrap">
             <Badge variant="outline">{club.custom_fields.location_type === 'online' ? 'Online' : 'In person'}</Badge>
-            <Text data-testid="club-members">{memberCountText(club.member_count)}</Text>
+            <Text data-testid="club-members">{countText(club.member_count, 'member')}</Text>
           </Flex>
           <Text fontSize="sm" color="gray.700">
             Active <RelativeDate seconds={club.last_activity} />

@@ -1,7 +1,6 @@
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, QueryView, RouterLink, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useClubHighlights, type ClubHighlight } from '../api/get-club-highlights';
-import { memberCountText } from '../club-text';
 import { ClubAvatar } from './club-card';
 
 // GET /clubs/recent lists the clubs by their last activity (clubs.routes.ts), not by age.
@@ -30,7 +29,7 @@ export function ClubHighlights({ which }: { which: ClubHighlight }) {
                       {club.name}
                     </RouterLink>
                     <Text fontSize="xs" color="gray.700">
-                      {which === 'most-viewed' ? `${club.view_count.toLocaleString('en-US')} views` : memberCountText(club.member_count)}
+                      {which === 'most-viewed' ? countText(club.view_count, 'view') : countText(club.member_count, 'member')}
                     </Text>
                   </Box>
                 </Flex>

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { ClubsMapResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, Heading, QueryView, RouterLink, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useMapsOptions } from '@trailhead/shared-kernel/maps';
 import { GoogleMarkerMap } from '../../../lib/google-marker-map';
 import { useClubsMap } from '../api/get-clubs-map';
-import { COUNTRY_NAMES, memberCountText } from '../club-text';
+import { COUNTRY_NAMES } from '../club-text';
 import { ClubAvatar } from './club-card';
 
 type MapClub = ClubsMapResponse['clubs'][number];
@@ -33,7 +33,7 @@ function GoogleClubsMap({ apiKey, clubs }: { apiKey: string; clubs: MapClub[] })
         latitude: club.latitude,
         longitude: club.longitude,
         title: club.name,
-        label: `${club.name} · ${[club.city, club.state].filter(Boolean).join(', ')} · ${memberCountText(club.member_count)}`,
+        label: `${club.name} · ${[club.city, club.state].filter(Boolean).join(', ')} · ${countText(club.member_count, 'member')}`,
         href: club.view_url,
       })),
     [clubs],
@@ -75,7 +75,7 @@ export function ClubsByState({ clubs }: { clubs: MapClub[] }) {
                     {club.name}
                   </RouterLink>
                   <Text fontSize="sm" color="gray.700">
-                    {club.city} · {memberCountText(club.member_count)}
+                    {club.city} · {countText(club.member_count, 'member')}
                   </Text>
                 </Flex>
               ))}

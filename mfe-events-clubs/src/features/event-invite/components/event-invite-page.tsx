@@ -6,7 +6,7 @@ import { useParams } from '@trailhead/shared-kernel/router';
 import type { EventDetail, EventResponse, UserSummary } from '@trailhead/shared-kernel/types';
 import { apiQueryOptions } from '@trailhead/shared-kernel/query';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Alert, Box, Button, Field, Flex, Grid, Heading, Input, NotFoundPage, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Box, Button, Field, Flex, Grid, Heading, Input, NotFoundPage, QueryView, RouterLink, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useInviteMembers } from '../api/invite-members';
 import { useRange } from '../api/get-range';
 import { InvitedList } from './invited-list';
@@ -76,7 +76,7 @@ function useInvite(eventId: number, onDone: () => void) {
   const send = (ids: number[]) =>
     invite.mutate(ids, {
       onSuccess: (answer) => {
-        bus.snackbar.next({ status: 'success', message: answer.invited === 1 ? '1 member invited.' : `${answer.invited} members invited.` });
+        bus.snackbar.next({ status: 'success', message: `${countText(answer.invited, 'member')} invited.` });
         onDone();
       },
     });
@@ -184,7 +184,7 @@ function InRange({ event }: { event: EventDetail }) {
               <Text fontSize="sm" aria-live="polite">
                 {range.data.users.length === 0
                   ? `No members within ${distance} ${unit}.`
-                  : `${range.data.users.length} ${range.data.users.length === 1 ? 'member' : 'members'} within ${distance} ${unit} would be invited:`}
+                  : `${countText(range.data.users.length, 'member')} within ${distance} ${unit} would be invited:`}
               </Text>
               {range.data.users.length > 0 && (
                 <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" maxH="60" overflowY="auto">

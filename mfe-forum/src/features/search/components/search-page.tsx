@@ -3,7 +3,7 @@ import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Box, Button, Checkbox, Flex, formatCount, Heading, Input, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Checkbox, Flex, Heading, Input, Pager, QueryView, RouterLink, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { MemberPicker, UserLink } from '@trailhead/shared-kernel/members';
 import { useSearch } from '../api/search';
 import { hasSearch, searchFromUrl, searchUrl, type SearchForm as SearchFormValues } from '../search-params';
@@ -29,7 +29,7 @@ export function SearchPage() {
               <Text color="gray.600" role="status" data-testid="search-summary">
                 {pagination.total === 0
                   ? 'No results. Try other words, fewer words, or leave out the members or the titles-only option.'
-                  : `${formatCount(pagination.total)} result${pagination.total === 1 ? '' : 's'}`}
+                  : countText(pagination.total, 'result')}
               </Text>
               <Stack gap="3" data-testid="search-results">
                 {list.map((result) => (

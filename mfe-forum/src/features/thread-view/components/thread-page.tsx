@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread, ThreadPostsResponse, WatchResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert, Badge, Box, Button, Center, Checkbox, Flex, formatCount, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
@@ -143,7 +143,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
           </Heading>
           <HStack gap="2" fontSize="sm" color="gray.600" wrap="wrap" mt="1">
             <Text>
-              Started by <UserLink user={thread.User}>{thread.username}</UserLink> · <RelativeDate seconds={thread.post_date} /> · {formatCount(thread.reply_count)} {thread.reply_count === 1 ? 'reply' : 'replies'}
+              Started by <UserLink user={thread.User}>{thread.username}</UserLink> · <RelativeDate seconds={thread.post_date} /> · {countText(thread.reply_count, 'reply', 'replies')}
             </Text>
             {thread.sticky && <Badge colorPalette="blue">Sticky</Badge>}
             {!thread.discussion_open && <Badge colorPalette="gray">Closed</Badge>}

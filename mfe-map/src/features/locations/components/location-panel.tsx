@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { UserLink } from '@trailhead/shared-kernel/members';
-import { Box, CloseButton, Flex, Heading, HStack, Separator, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, CloseButton, Flex, Heading, HStack, Separator, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useLocation, useLocationTypes } from '../api/location-queries';
 import { LocationGallery } from './location-gallery';
 import { LocationReviews } from './location-reviews';
@@ -62,7 +62,7 @@ export function LocationPanel({ locationId, onClose }: { locationId: number; onC
             {location.rating !== null ? <StarRating value={location.rating} /> : null}
             <Text color="gray.700">
               {location.rating !== null ? `${location.rating} · ` : ''}
-              {location.rating_count === 1 ? '1 review' : `${location.rating_count} reviews`}
+              {countText(location.rating_count, 'review')}
             </Text>
           </HStack>
           {location.user && (

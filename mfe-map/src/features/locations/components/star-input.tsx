@@ -1,9 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Box, HStack } from '@trailhead/shared-kernel/ui';
+import { Box, HStack, countText } from '@trailhead/shared-kernel/ui';
 
 const STARS = [1, 2, 3, 4, 5];
 
-export const starsLabel = (count: number) => `${count} star${count === 1 ? '' : 's'}`;
+export const starsLabel = (count: number) => countText(count, 'star');
 
 function StarShape({ filled, size }: { filled: boolean; size: number }) {
   return (

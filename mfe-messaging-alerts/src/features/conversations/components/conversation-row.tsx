@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { Conversation } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Flex, IconButton, RouterLink, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, IconButton, RouterLink, Text, countText } from '@trailhead/shared-kernel/ui';
 import { Menu, Portal } from '@trailhead/shared-kernel/ui-overlays';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { useMarkConversationUnread, useStarConversation } from '../../../lib/conversation-actions';
@@ -69,7 +69,7 @@ export function ConversationRow({ conversation, viewerId, onLeave }: { conversat
           {more > 0 && ` +${more} more`}
         </Text>
         <Text fontSize="sm" color="gray.700" mt="1" data-testid="conversation-last-message">
-          {conversation.reply_count === 1 ? '1 reply' : `${conversation.reply_count} replies`} · last message <RelativeDate seconds={conversation.last_message_date} /> by{' '}
+          {countText(conversation.reply_count, 'reply', 'replies')} · last message <RelativeDate seconds={conversation.last_message_date} /> by{' '}
           {lastAuthor ? <UserLink user={lastAuthor} fontWeight="normal" /> : conversation.last_message_username}
         </Text>
       </Box>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { Award } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Button, Flex, Heading, QueryView, Stack, Text, formatCount } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, Heading, QueryView, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useAwardRecent } from '../api/awards-api';
 import { AwardIcon } from '../../../components/award-icon';
 
@@ -31,10 +31,10 @@ export function AwardCard({ award, validMember, onRequest }: { award: Award; val
           </Text>
           <Flex gap="2" wrap="wrap" fontSize="xs" color="gray.700" align="center">
             <Badge colorPalette="orange" variant="subtle">
-              {formatCount(award.points)} {award.points === 1 ? 'point' : 'points'}
+              {countText(award.points, 'point')}
             </Badge>
             <Text>
-              {formatCount(award.holder_count)} {award.holder_count === 1 ? 'holder' : 'holders'}
+              {countText(award.holder_count, 'holder')}
             </Text>
             {award.viewer_state === 'held' && <Badge colorPalette="green">Awarded to you</Badge>}
             {award.viewer_state === 'requested' && (

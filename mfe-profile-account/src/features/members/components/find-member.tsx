@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { shouldLookUpMember, useFindMembers } from '@trailhead/shared-kernel/members';
-import { Box, Button, Field, Flex, Heading, Input, Pager, QueryView, SimpleGrid, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Field, Flex, Heading, Input, Pager, QueryView, SimpleGrid, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { MESSAGES_NUMBER_MAX, parseMessagesNumber, useMembersByNumber } from '../api/find-members-by-number';
 import { MemberCard } from './member-card';
 
@@ -87,7 +87,7 @@ function ByNumber() {
             ) : (
               <Stack gap="2" data-testid="found-by-number">
                 <Text fontSize="sm" color="gray.700">
-                  {pagination.total} {pagination.total === 1 ? 'member has' : 'members have'} {asked.number} messages or more.
+                  {countText(pagination.total, 'member has', 'members have')} {asked.number} messages or more.
                 </Text>
                 {users.map((user) => (
                   <MemberCard key={user.user_id} user={user} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
-import { Badge, Box, Flex, Text, UserAvatar, formatCount } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, Text, UserAvatar, countText } from '@trailhead/shared-kernel/ui';
 
 /** A member as the lists show them: avatar, name, title, place, membership, join date and messages; `children` adds actions (Undo on /following). */
 export function MemberCard({ user, children }: { user: UserSummary; children?: ReactNode }) {
@@ -18,7 +18,7 @@ export function MemberCard({ user, children }: { user: UserSummary; children?: R
         <Flex gap="2" fontSize="xs" color="gray.600" align="center" wrap="wrap">
           {user.UserMembership && <Badge colorPalette="red">Member</Badge>}
           <Text>
-            joined <RelativeDate seconds={user.register_date} /> · {formatCount(user.message_count)} {user.message_count === 1 ? 'message' : 'messages'}
+            joined <RelativeDate seconds={user.register_date} /> · {countText(user.message_count, 'message')}
           </Text>
         </Flex>
       </Box>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { MemberActions } from '@trailhead/shared-kernel/members';
 import type { MemberProfile } from '@trailhead/shared-kernel/types';
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, UserAvatar, usernameColour, formatCount } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text, UserAvatar, usernameColour, formatCount, countText } from '@trailhead/shared-kernel/ui';
 import { vehicleName } from '../profile-text';
 
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
@@ -85,7 +85,7 @@ export function ProfileHeader({ user, full }: { user: MemberProfile; full: boole
           {full && (
             <HStack gap="2" wrap="wrap">
               <Button size="xs" variant="outline" onClick={() => setOpen('followers')} data-testid="followers-button">
-                {formatCount(user.follower_count)} {user.follower_count === 1 ? 'follower' : 'followers'}
+                {countText(user.follower_count, 'follower')}
               </Button>
               <Button size="xs" variant="outline" onClick={() => setOpen('following')} data-testid="following-button">
                 Following {formatCount(user.following_count)}

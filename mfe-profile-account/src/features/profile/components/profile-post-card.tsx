@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { ProfilePostComment, ProfilePostWithComments } from '@trailhead/shared-kernel/types';
-import { Box, Button, Flex, QueryView, Spinner, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, QueryView, Spinner, Stack, Text, UserAvatar, countText } from '@trailhead/shared-kernel/ui';
 import { createProfileComment, editProfileComment, editProfilePost, useProfileComments } from '../api/profile-posts-api';
 import { ContentTools } from './content-tools';
 import { IgnoredFold } from './ignored-fold';
@@ -108,7 +108,7 @@ export function ProfilePostCard({ post: given, ignored, viewerId, onWritten }: P
 }
 
 /** Older comments come first: the button to see them sits above the newest ones. */
-export const moreCommentsText = (count: number) => `View ${count} more ${count === 1 ? 'comment' : 'comments'}`;
+export const moreCommentsText = (count: number) => `View ${countText(count, 'more comment')}`;
 
 function CommentList({ post, all, ignored, viewerId, onWritten }: { post: ProfilePostWithComments; all: boolean; ignored: ReadonlySet<number>; viewerId: number | null; onWritten: () => void }) {
   const [pages, setPages] = useState(1);
