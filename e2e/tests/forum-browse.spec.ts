@@ -205,6 +205,28 @@ test('a legacy post URL lands on the page of the thread that holds the post, at 
   await expect(page.locator(`#post-${post.post_id}`)).toBeVisible();
 });
 
+test('as a member (pages drawn by the app): a link to a post shows the post, and Next at the foot of a page opens the next one at its top', async ({ page, request }) => {
+  await logIn(page, 'member');
+  const { thread } = await forumWithLongThread(request);
+  await page.goto(pathOf(thread.view_url));
+  await page.getByTestId('pager').last().scrollIntoViewIfNeeded();
+  await page.getByTestId('pager').last().getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page-2$/);
+  await expect(page.getByTestId('post').first()).toBeInViewport();
+
+  // The index's last-post link leads into a thread at its newest post, below the fold of a long page.
+  await page.goto('/forums');
+  const lastPost = page.getByTestId('last-post').getByRole('link').first();
+  const href = (await lastPost.getAttribute('href'))!;
+  const postId = /#post-(\d+)$/.exec(href)![1];
+  await page.goto(href);
+  await expect(page.locator(`#post-${postId}`)).toBeInViewport();
+
+  await page.goto('/forums');
+  await lastPost.click();
+  await expect(page.locator(`#post-${postId}`)).toBeInViewport();
+});
+
 test('the vehicle filter changes the forum index, what-is-new and search', async ({ page, request }) => {
   const { vehicle_types: types } = await (await request.get('/api/vehicles')).json();
   const nodes = await forums(request);

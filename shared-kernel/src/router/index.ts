@@ -12,6 +12,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

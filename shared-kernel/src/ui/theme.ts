@@ -106,7 +106,8 @@ export function trailheadConfig(): SystemConfig {
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    // A link to …#post-12 (or a jump to a new reply) shows the post below the sticky top bar, not under it.
+    globalCss: { ...globalCss, html: { ...globalCss.html, scrollPaddingTop: '5rem' } },
     theme: {
       breakpoints: {
         sm: px(BREAKPOINTS.sm),

@@ -10,6 +10,7 @@ import type { RemoteDescriptor } from '../remotes/remote-config';
 import { RemoteRegistry, useRemoteDescriptors } from '../remotes/remote-registry';
 import { InstallPrompt } from '../pwa/install-prompt-banner';
 import { OverlayHost } from './overlay-host';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionEffects } from './session-effects';
 import { SiteFrame } from './site-frame';
 import { ProgressBar } from '../frame/progress-bar';
@@ -52,6 +53,7 @@ export function App({ remotes, Router = BrowserRouter, queryClient = pageQueryCl
             {/* Taking over a drawn page happens inside a boundary: in short slices that leave the main thread free for taps. */}
             <Suspense fallback={null}>
               <SessionEffects />
+              <ScrollOnNavigate />
               <ProgressBar />
               <SiteFrame>
                 <Routes>
