@@ -1,7 +1,7 @@
 import type { ContentItem } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Flex, formatCount, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Flex, countText, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
 /** A thread or article in a content list: title, where and who, and the start of its first post. */
@@ -27,7 +27,7 @@ export function ContentCard({ item, compact = false }: { item: ContentItem; comp
           <UserLink user={item.User} fontWeight="normal">
             {item.username}
           </UserLink>{' '}
-          · <RelativeDate seconds={item.post_date} /> · {formatCount(item.reply_count)} replies
+          · <RelativeDate seconds={item.post_date} /> · {countText(item.reply_count, 'reply', 'replies')}
         </Text>
         {!compact && item.snippet && (
           <Text fontSize="sm" mt="1" lineClamp={2}>
