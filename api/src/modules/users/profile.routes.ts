@@ -81,6 +81,7 @@ async function assertMayViewProfile(app: FastifyInstance, viewer: UserRow | null
   if (!canViewProfile(viewer, member, relation)) throw new ApiError(403, 'profile_limited', PROFILE_LIMITED_MESSAGE);
 }
 
+/** One sentence that ends with its title (the page links the title): "wrote on WinchWendy's profile". */
 function describeActivity(row: ActivityRow): { text: string; title: string; snippet: string; view_url: string } {
   switch (row.kind) {
     case 'thread':
@@ -88,13 +89,13 @@ function describeActivity(row: ActivityRow): { text: string; title: string; snip
     case 'post':
       return { text: `replied to the thread ${row.title}`, title: row.title, snippet: row.snippet, view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) };
     case 'profile_post':
-      return { text: `wrote on ${row.owner_username}'s profile`, title: row.owner_username, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+      return { text: `wrote on ${row.owner_username}'s profile`, title: `${row.owner_username}'s profile`, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
     case 'profile_comment':
-      return { text: `commented on a post on ${row.owner_username}'s profile`, title: row.owner_username, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+      return { text: `commented on a post on ${row.owner_username}'s profile`, title: `${row.owner_username}'s profile`, snippet: row.snippet, view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
     case 'reaction':
       return { text: `reacted with ${row.reaction_title} to a post in ${row.title}`, title: row.title, snippet: '', view_url: postUrl(row.slug, row.thread_id, row.position, row.post_id) };
     case 'profile_reaction':
-      return { text: `reacted with ${row.reaction_title} on ${row.owner_username}'s profile`, title: row.owner_username, snippet: '', view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
+      return { text: `reacted with ${row.reaction_title} on ${row.owner_username}'s profile`, title: `${row.owner_username}'s profile`, snippet: '', view_url: `${memberUrl(row.owner_username, row.owner_id)}#profile-posts` };
     case 'award':
       return { text: `received the award ${row.title}`, title: row.title, snippet: '', view_url: '/awards' };
   }

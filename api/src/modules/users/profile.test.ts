@@ -196,12 +196,14 @@ describe('member profiles', () => {
       expect(body.latest_activity?.map((a) => a.text)).toEqual(
         expect.arrayContaining(['replied to the thread Tyre pressures', 'started the thread Winch line care', 'received the award Trail boss']),
       );
-      // Reactions on profile content name the profile they are on, not the content's author.
-      const profileReactions = body.latest_activity?.filter((a) => a.text.includes("'s profile")).map((a) => [a.text, a.view_url]);
+      // Reactions on profile content name the profile they are on, not the content's author; each
+      // sentence ends with its title, which the page makes the link (so the name is not said twice).
+      const profileReactions = body.latest_activity?.filter((a) => a.text.includes("'s profile")).map((a) => [a.text, a.title, a.view_url]);
       expect(profileReactions).toEqual([
-        ["reacted with Like on member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
-        ["reacted with Like on member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
+        ["reacted with Like on member's profile", "member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
+        ["reacted with Like on member's profile", "member's profile", `/members/member.${users.member.user_id}/#profile-posts`],
       ]);
+      for (const item of body.latest_activity ?? []) expect(item.text.endsWith(item.title)).toBe(true);
       expect(body.profile_posts).toEqual(expect.any(Array));
       expect(body.pagination).toMatchObject({ current_page: 1 });
       const plain = await profile(users.rider.user_id, 'member');
