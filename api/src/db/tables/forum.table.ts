@@ -78,10 +78,17 @@ export interface PostReactionsTable {
   reaction_date: Timestamp;
 }
 
-/** When a member last read a forum's thread list. */
+/** When a forum was last marked read for a member (all its new threads read). */
 export interface NodeReadsTable {
   user_id: number;
   node_id: number;
+  read_date: Timestamp;
+}
+
+/** When a member last read a thread's posts. */
+export interface ThreadReadsTable {
+  user_id: number;
+  thread_id: number;
   read_date: Timestamp;
 }
 

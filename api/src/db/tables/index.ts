@@ -7,7 +7,7 @@ import type {
   ThreadPrefixesTable,
   VehicleTypesTable,
 } from './reference.table';
-import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, ThreadsTable } from './forum.table';
+import type { NodeReadsTable, NodesTable, PostReactionsTable, PostsTable, ThreadReadsTable, ThreadsTable } from './forum.table';
 import type { CalendarFeedsTable, ClubMembersTable, ClubsTable, EventAttendeesTable, EventInvitesTable, EventPeopleTable, EventSeriesTable, EventsTable, EventWaitlistTable } from './events-clubs.table';
 import type {
   AlertsTable,
@@ -52,6 +52,7 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   posts: PostsTable;
   post_reactions: PostReactionsTable;
   node_reads: NodeReadsTable;
+  thread_reads: ThreadReadsTable;
   events: EventsTable;
   event_attendees: EventAttendeesTable;
   event_series: EventSeriesTable;

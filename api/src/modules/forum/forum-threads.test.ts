@@ -1,4 +1,4 @@
-import type { ForumThreadsResponse } from '@trailhead/shared-kernel/types';
+import type { ForumThreadsResponse, NodesResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import type { UserRow } from '../../db/tables/users.table';
 import { makeNode, makeThread, makeUser, PASSWORD } from '../../../test/fixtures';
@@ -43,15 +43,24 @@ describe('GET /forums/{id}/threads', () => {
     return json<ForumThreadsResponse>(response).threads.map((thread) => thread.title);
   };
 
-  it('marks threads with activity since the member last read the forum as unread, once; visitors get no marks', async () => {
+  it('marks threads with activity the member has not read as unread until they read them; visitors get no marks', async () => {
     const unread = async (cookie?: string) =>
       json<ForumThreadsResponse>(await get(t.app, `/api/forums/${forum}/threads`, cookie)).threads.filter((thread) => thread.is_unread).map((thread) => thread.title);
+    const forumUnread = async (cookie: string) => json<NodesResponse>(await get(t.app, '/api/nodes/all', cookie)).nodes.find((node) => node.node_id === forum)?.type_data.is_unread;
     expect(await unread()).toEqual([]);
     const cookie = await loginAs(t.app, 'alice', PASSWORD);
-    // Within the marking window (30 days) and never read: the recent threads are unread.
+    // Within the marking window (30 days) and never read: the recent threads are unread…
     expect(await unread(cookie)).toEqual(['charlie lift kit', 'Bravo winch help']);
-    // Reading the list marked the forum read.
+    // …and opening the list reads none of them.
+    expect(await unread(cookie)).toEqual(['charlie lift kit', 'Bravo winch help']);
+    // Reading (the page holding the newest post of) one thread marks that one.
+    expect((await get(t.app, `/api/threads/${threads.bravo}/posts`, cookie)).statusCode).toBe(200);
+    expect(await unread(cookie)).toEqual(['charlie lift kit']);
+    expect(await forumUnread(cookie)).toBe(true);
+    // The forum's last new thread read: the forum is read too.
+    expect((await get(t.app, `/api/threads/${threads.charlie}/posts`, cookie)).statusCode).toBe(200);
     expect(await unread(cookie)).toEqual([]);
+    expect(await forumUnread(cookie)).toBe(false);
   });
 
   it('puts sticky threads first, then the latest activity first', async () => {

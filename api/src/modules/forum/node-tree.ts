@@ -14,11 +14,15 @@ export function isNodeUnread(row: NodeListRow, read: ReadState): boolean {
   return isNewSinceRead(row.node_id, row.last_post_date, read);
 }
 
+/** What is older than this is read for the member in this forum: its read mark, or the marking window. */
+export function readCutoff(nodeId: number, read: ReadState): number {
+  return Math.max(read.readDates?.get(nodeId) ?? 0, read.now - READ_MARKING_DAYS * 86_400);
+}
+
 /** For a signed-in member: activity in this forum after they last read it (and within the marking window). */
 export function isNewSinceRead(nodeId: number, lastPostDate: number | null, read: ReadState): boolean {
   if (read.readDates === null || lastPostDate === null) return false;
-  const cutoff = Math.max(read.readDates.get(nodeId) ?? 0, read.now - READ_MARKING_DAYS * 86_400);
-  return lastPostDate > cutoff;
+  return lastPostDate > readCutoff(nodeId, read);
 }
 
 /** A category's numbers are the sums of its children's, and its last post the newest among them. */

@@ -40,3 +40,42 @@ export async function markNodeRead(db: Kysely<Database>, userId: number, nodeId:
     .onConflict((oc) => oc.columns(['user_id', 'node_id']).doUpdateSet({ read_date: now }))
     .execute();
 }
+
+/** When the member last read each of these threads (absent: never). */
+export async function threadReadDates(db: Kysely<Database>, userId: number, threadIds: number[]): Promise<Map<number, number>> {
+  if (threadIds.length === 0) return new Map();
+  const rows = await db.selectFrom('thread_reads').select(['thread_id', 'read_date']).where('user_id', '=', userId).where('thread_id', 'in', threadIds).execute();
+  return new Map(rows.map((row) => [row.thread_id, row.read_date]));
+}
+
+/**
+ * The member has read the thread's posts: kept when the thread has something they had not read
+ * (the thread page is a hot path: a re-read of nothing new writes nothing). When that was the
+ * last new thread of its forum for them (since `cutoff`), the forum is marked read too.
+ */
+export async function markThreadRead(
+  db: Kysely<Database>,
+  userId: number,
+  thread: { thread_id: number; node_id: number; last_post_date: number },
+  cutoff: number,
+  now: number,
+): Promise<void> {
+  const known = await db.selectFrom('thread_reads').select('read_date').where('user_id', '=', userId).where('thread_id', '=', thread.thread_id).executeTakeFirst();
+  if (known && known.read_date >= thread.last_post_date) return;
+  await db
+    .insertInto('thread_reads')
+    .values({ user_id: userId, thread_id: thread.thread_id, read_date: now })
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_date: now }))
+    .execute();
+  const stillNew = await db
+    .selectFrom('threads')
+    .leftJoin('thread_reads as r', (join) => join.onRef('r.thread_id', '=', 'threads.thread_id').on('r.user_id', '=', userId))
+    .select('threads.thread_id')
+    .where('threads.node_id', '=', thread.node_id)
+    .where('threads.last_post_date', '>', cutoff)
+    .where('threads.discussion_state', '=', 'visible')
+    .where((eb) => eb.or([eb('r.read_date', 'is', null), eb('r.read_date', '<', eb.ref('threads.last_post_date'))]))
+    .limit(1)
+    .executeTakeFirst();
+  if (!stillNew) await markNodeRead(db, userId, thread.node_id, now);
+}

@@ -15,7 +15,7 @@ import { forumResponseSchema, forumThreadsResponseSchema, nodesResponseSchema } 
 import { ownTypeData, toForumNode, type NodeListRow } from './forum-mapper';
 import { threadsForViewer, viewerOf } from './forum-viewer';
 import { ancestorsOf, buildNodeTree, isNewSinceRead, isNodeUnread, type ReadState } from './node-tree';
-import { findNode, listNodes, markNodeRead, nodeReadDates } from './nodes.repository';
+import { findNode, listNodes, nodeReadDates, threadReadDates } from './nodes.repository';
 import { listForumThreads } from './threads.repository';
 
 const noForum = () => notFound('no forum information found');
@@ -78,10 +78,13 @@ export default async function nodesRoutes(app: FastifyInstance): Promise<void> {
       if (query.page > pages.last_page) {
         throw notFound(`Page ${query.page} does not exist: this list of threads has ${pages.last_page} page(s).`);
       }
-      if (request.user) await markNodeRead(app.db, request.user.user_id, forum.node_id, read.now);
-      // Unread against the read date from before this visit, so the marks show once.
+      // Unread: new since the forum's read mark and since the member last read that thread. Opening
+      // the list reads no thread: only reading a thread marks it (and, the last new one, the forum).
+      const threadReads = request.user ? await threadReadDates(app.db, request.user.user_id, rows.map((row) => row.thread_id)) : null;
       const threads = (await threadsForViewer(app, viewer, rows, read.now)).map((thread) =>
-        request.user ? { ...thread, is_unread: isNewSinceRead(forum.node_id, thread.last_post_date, read) } : thread,
+        threadReads
+          ? { ...thread, is_unread: isNewSinceRead(forum.node_id, thread.last_post_date, read) && thread.last_post_date > (threadReads.get(thread.thread_id) ?? 0) }
+          : thread,
       );
       return { forum, threads, pagination: pages };
     },

@@ -85,7 +85,7 @@ describe('forum nodes', () => {
     expect(store).toMatchObject({ node_type_id: 'LinkForum', redirect_url: 'https://store.example.com' });
   });
 
-  it('marks recent activity unread for a member until they open the forum, never for a visitor', async () => {
+  it('marks recent activity unread for a member until they have read its threads, never for a visitor', async () => {
     const cookie = await loginAs(t.app, 'starter', PASSWORD);
     const unread = (body: NodesResponse, id: number) => body.nodes.find((n) => n.node_id === id)?.type_data.is_unread;
     const before = json<NodesResponse>(await get(t.app, '/api/nodes/all', cookie));
@@ -96,6 +96,10 @@ describe('forum nodes', () => {
     expect(unread(json(await get(t.app, '/api/nodes/all')), ids.intros)).toBe(false);
 
     expect((await get(t.app, `/api/forums/${ids.intros}/threads`, cookie)).statusCode).toBe(200);
+    expect(unread(json<NodesResponse>(await get(t.app, '/api/nodes/all', cookie)), ids.intros)).toBe(true);
+    for (const thread of json<ForumThreadsResponse>(await get(t.app, `/api/forums/${ids.intros}/threads`, cookie)).threads.filter((row) => row.is_unread)) {
+      expect((await get(t.app, `/api/threads/${thread.thread_id}/posts?page=${Math.ceil((thread.reply_count + 1) / 20)}`, cookie)).statusCode).toBe(200);
+    }
     const after = json<NodesResponse>(await get(t.app, '/api/nodes/all', cookie));
     expect(unread(after, ids.intros)).toBe(false);
     expect(unread(after, ids.trails)).toBe(true);

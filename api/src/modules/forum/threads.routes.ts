@@ -10,6 +10,8 @@ import { pagePostsForViewer, postsForViewer, threadFor, threadForViewer, viewerO
 import { listPostsByPosition } from './posts.repository';
 import { findThread, incrementViewCount } from './threads.repository';
 import { markThreadVisited } from '../account-settings/thread-watch-settings';
+import { readCutoff } from './node-tree';
+import { markThreadRead, nodeReadDates } from './nodes.repository';
 
 /** A thread and its pages of posts (the thread page: benchmarked, see api/bench/thread-page.mjs). */
 export default async function threadsRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +52,14 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
           ? [skipped + 1, Math.min(total, skipped + POSTS_PER_PAGE)]
           : [Math.max(1, total - skipped - POSTS_PER_PAGE + 1), total - skipped];
       const now = nowSeconds();
-      if (request.user) await markThreadVisited(app.db, request.user.user_id, row.thread_id);
+      if (request.user) {
+        await markThreadVisited(app.db, request.user.user_id, row.thread_id);
+        // The page holding the newest post has been read: the thread is read up to now.
+        if (last === total && row.last_post_date !== null) {
+          const cutoff = readCutoff(row.node_id, { readDates: await nodeReadDates(app.db, request.user.user_id), now });
+          await markThreadRead(app.db, request.user.user_id, { ...row, last_post_date: row.last_post_date }, cutoff, now);
+        }
+      }
       const [thread, posts] = await Promise.all([threadForViewer(app, viewer, row, now), pagePostsForViewer(app, viewer, row, { first, last, order }, now)]);
       return { thread, posts, pagination: pages };
     },
