@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from '@trailhead/shared-kernel/router';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { HelpPageResponse, HelpPagesResponse } from '@trailhead/shared-kernel/types';
-import { Box, Heading, Link, NotFoundPage, QueryView, Stack } from '@trailhead/shared-kernel/ui';
+import { Heading, Link, NotFoundPage, QueryView, Stack, UserContent } from '@trailhead/shared-kernel/ui';
 
 /** /help: every active help page. */
 export function HelpIndexPage() {
@@ -39,8 +39,13 @@ export function HelpPage() {
           <Heading as="h1" size="2xl">
             {content.title}
           </Heading>
-          {/* Staff-written HTML from our own API. */}
-          <Box className="help-body" lineHeight="tall" css={{ '& h2': { fontWeight: 'bold', fontSize: 'xl', mt: '4' }, '& p': { mt: '2' } }} dangerouslySetInnerHTML={{ __html: content.content_html }} />
+          {/* Staff-written HTML from our own API, drawn as every written text is (lists, links, quotes), with its headings. */}
+          <UserContent
+            className="help-body"
+            lineHeight="tall"
+            html={content.content_html}
+            css={{ '& h2': { fontWeight: 'bold', fontSize: 'xl', mt: '4' }, '& h3': { fontWeight: 'semibold', fontSize: 'lg', mt: '3' }, '& p': { mt: '2' } }}
+          />
         </Stack>
       )}
     </QueryView>

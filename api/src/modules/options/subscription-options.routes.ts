@@ -10,7 +10,7 @@ const TIERS: { code: MembershipCode; summary: string; store_path: string | null 
   { code: 'premium_membership', summary: 'Every benefit of the club, renewed each year.', store_path: '/products/premium-membership' },
   { code: 'digital_membership', summary: 'Every benefit on the site and in the store, renewed each year.', store_path: '/products/digital-membership' },
   { code: 'trial_membership', summary: `Every benefit for ${TRIAL_DAYS} days, free: offered once to members who have never been paid members.`, store_path: null },
-  { code: 'free_membership', summary: 'The forum, events, clubs and conversations: everything but the benefits below.', store_path: null },
+  { code: 'free_membership', summary: 'The forum, events, clubs and conversations: everything but the member benefits.', store_path: null },
 ];
 
 export function subscriptionOptions(storeUrl: string): SubscriptionOptionsResponse {

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { pointsLinkSchema, STORE_LIMITS, type PointsLinkValues } from '@trailhead/shared-kernel/schemas';
 import type { FprStatus } from '@trailhead/shared-kernel/types';
-import { Alert, Box, Button, Flex, FormField, Heading, Input, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Box, Button, Flex, FormField, Heading, Input, QueryView, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { useChangePointsLink, usePointsStatus } from '../api/store-api';
 
 const resolver = yupResolver(pointsLinkSchema());
@@ -34,7 +34,7 @@ function Linked({ status }: { status: FprStatus }) {
         Linked to <b>{status.email}</b>
       </Text>
       <Text fontSize="2xl" fontWeight="semibold" data-testid="points-pending">
-        {status.fpr_points_pending_total.toLocaleString('en-US')} points pending
+        {countText(status.fpr_points_pending_total, 'point')} pending
       </Text>
       {change.isError && <ErrorAlert message={change.error.message} />}
       <Flex>
