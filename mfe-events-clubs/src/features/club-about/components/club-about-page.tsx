@@ -1,4 +1,4 @@
-import { formatFullDate } from '@trailhead/shared-kernel/dates';
+import { FullDate } from '@trailhead/shared-kernel/dates';
 import type { ClubDetail } from '@trailhead/shared-kernel/types';
 import { Box, Heading, Link, RouterLink, Stack, Text, UserContent, countText } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
@@ -43,7 +43,7 @@ export function ClubAboutPage() {
             <UserLink user={club.Owner} fontWeight="normal" />
           </Detail>
           <Detail term="Created">
-            <time dateTime={new Date(club.created_at * 1000).toISOString()}>{formatFullDate(club.created_at)}</time>
+            <FullDate seconds={club.created_at} />
           </Detail>
           <Detail term="Members">
             <RouterLink to={`${root}/followers`} color="brand.redDark">

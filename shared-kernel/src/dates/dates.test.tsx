@@ -1,5 +1,9 @@
+/** @jest-environment jsdom */
+import { act, render } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { formatDateTime, formatFullDate, formatRelativeDate } from '.';
+import { bus } from '@trailhead/shared-kernel/bus';
+import type { UserProfile } from '@trailhead/shared-kernel/types';
+import { formatDateTime, formatFullDate, formatRelativeDate, FullDate } from '.';
 
 const now = new Date(2026, 10, 21, 15, 0); // Saturday 21 November 2026, 3 PM local time
 const at = (daysAgo: number, hour: number, minute = 0) => dayjs(now).subtract(daysAgo, 'day').hour(hour).minute(minute).unix();
@@ -62,5 +66,29 @@ describe('the clock of a server drawing', () => {
         intl.mockRestore();
       }
     });
+  });
+});
+
+describe("the member's chosen time zone (preferences)", () => {
+  afterEach(() => bus.session$.next({ status: null, user: null }));
+
+  it('reads every date in the zone of the signed-in member, and in the device zone again after they leave', () => {
+    const moment = Date.UTC(2026, 10, 27, 1, 0) / 1000; // 1:00 AM UTC: 12:00 PM in Sydney, 3:00 PM the day before in Hawaii
+    const signIn = (timezone: string) => bus.session$.next({ status: null, user: { timezone } as UserProfile });
+    signIn('Australia/Sydney');
+    expect(formatDateTime(moment)).toBe('Fri, Nov 27, 2026 12:00 PM');
+    signIn('Pacific/Honolulu');
+    expect(formatDateTime(moment)).toBe('Thu, Nov 26, 2026 3:00 PM');
+    const { container } = render(<FullDate seconds={moment} />);
+    expect(container.textContent).toBe('Thursday, November 26, 2026');
+    act(() => signIn('Australia/Sydney'));
+    expect(container.textContent).toBe('Friday, November 27, 2026');
+    act(() => bus.session$.next({ status: null, user: null }));
+    expect(container.textContent).toBe(dayjs.unix(moment).format('dddd, MMMM D, YYYY'));
+  });
+
+  it('keeps the device zone for a zone it does not know', () => {
+    bus.session$.next({ status: null, user: { timezone: 'Mars/Olympus_Mons' } as UserProfile });
+    expect(formatFullDate(Date.UTC(2026, 10, 27, 12) / 1000)).toBe(dayjs.unix(Date.UTC(2026, 10, 27, 12) / 1000).format('dddd, MMMM D, YYYY'));
   });
 });
