@@ -179,6 +179,22 @@ test('what is new: every tab, the personal ones asking visitors to log in', asyn
   }
 });
 
+test("what is new under a vehicle type's slug (the menu's link once a type is chosen) is the latest tab for that type; the tab shown is marked", async ({ page, request }) => {
+  const { vehicle_types: types } = await (await request.get('/api/vehicles')).json();
+  const type = (types as { vehicle_type_id: number; slug_url: string }[])[0]!;
+  const nav = page.getByRole('navigation', { name: 'What is new' });
+  await logIn(page, 'member'); // pages drawn by the app: the list is asked for by the browser
+  await page.goto('/what-is-new');
+  await expect(nav.getByRole('link', { name: 'Latest', exact: true })).toHaveAttribute('aria-current', 'page');
+  const asked = page.waitForRequest((r) => r.url().includes('/api/threads/latest') && r.url().includes(`vehicle_type_id=${type.vehicle_type_id}`));
+  await page.goto(`/what-is-new/${type.slug_url}`);
+  await asked;
+  await expect(page.getByRole('heading', { name: 'What is new' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Latest', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/what-is-new/no-such-tab-or-type');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
 test('what is new as a member: the news feed shows followed members, watched threads are listed', async ({ page }) => {
   await logIn(page, 'member');
   const feed = await (await page.request.get('/api/users/news-feed')).json();

@@ -1,45 +1,56 @@
 import type { ReactNode } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { NavLink, useParams, usePageParam } from '@trailhead/shared-kernel/router';
+import { Link as RouteLink, useParams, usePageParam } from '@trailhead/shared-kernel/router';
 import type { Pagination } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Box, Center, Flex, HStack, Heading, Link, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
+import { Box, Center, Flex, Heading, Link, Pager, QueryView, RouterLink, Spinner, Stack, Text, UserAvatar, UserContent } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../../components/content-card';
 import { ThreadRow } from '../../../components/thread-row';
+import { VehiclePage } from '../../../components/vehicle-page';
 import { useLatestProfilePosts, useLatestThreads, useNewsFeed, useTrendingThreads, useWatchedThreads } from '../api/get-what-is-new';
 import { tabFromParam, WHAT_IS_NEW_TABS, type WhatIsNewTab } from '../what-is-new-tabs';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
 export const LOGIN_NEEDED = 'Please login in to see the content of the page.';
 
-/** /what-is-new/{tab}: trending, latest, latest profile posts, news feed and watched threads (spec §2). */
+/**
+ * /what-is-new/{tab}: trending, latest, latest profile posts, news feed and watched threads (spec
+ * §2); /what-is-new/{vehicle slug} (the menu's link once a vehicle type is chosen) is the latest tab
+ * for that type.
+ */
 export function WhatIsNewPage() {
   const { tab: param } = useParams();
   const tab = tabFromParam(param);
-  if (!tab) return <NotFoundPage />;
+  if (tab) return <WhatIsNew tab={tab} vehicleTypeId={null} />;
+  return <VehiclePage>{(vehicleTypeId) => <WhatIsNew tab="latest" vehicleTypeId={vehicleTypeId} />}</VehiclePage>;
+}
+
+function WhatIsNew({ tab, vehicleTypeId }: { tab: WhatIsNewTab; vehicleTypeId: number | null }) {
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         What is new
       </Heading>
-      <HStack as="nav" aria-label="What is new" gap="4" borderBottomWidth="1px" pb="2" overflowX="auto" whiteSpace="nowrap">
+      <Flex as="nav" aria-label="What is new" gap="4" rowGap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
         {WHAT_IS_NEW_TABS.map((entry) => (
-          <Link key={entry.tab} asChild fontWeight="semibold" _currentPage={{ color: 'brand.redDark', textDecoration: 'underline' }}>
-            <NavLink to={`/what-is-new/${entry.tab}`} aria-current={entry.tab === tab ? 'page' : undefined}>
+          <Link key={entry.tab} asChild fontWeight="semibold" whiteSpace="nowrap" _currentPage={{ color: 'brand.redDark', textDecoration: 'underline' }}>
+            <RouteLink to={`/what-is-new/${entry.tab}`} aria-current={entry.tab === tab ? 'page' : undefined}>
               {entry.label}
-            </NavLink>
+            </RouteLink>
           </Link>
         ))}
-      </HStack>
-      <TabContent tab={tab} />
+      </Flex>
+      <TabContent tab={tab} vehicleTypeId={vehicleTypeId} />
     </Stack>
   );
 }
 
-function TabContent({ tab }: { tab: WhatIsNewTab }) {
+/** `vehicleTypeId`: the type the address names; null for the one chosen in the shell. */
+function TabContent({ tab, vehicleTypeId: named }: { tab: WhatIsNewTab; vehicleTypeId: number | null }) {
   const page = usePageParam();
-  const vehicleTypeId = useObservable(bus.vehicleType$);
+  const chosen = useObservable(bus.vehicleType$);
+  const vehicleTypeId = named ?? chosen;
   const session = useObservable(bus.session$);
   const loggedIn = isLoggedIn(session);
   const needsLogin = tab === 'news-feed' || tab === 'watched-threads';
