@@ -18,7 +18,10 @@ export function createQueryClient(queryCache?: QueryCache): QueryClient {
     queryCache,
     defaultOptions: {
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-      mutations: { retry: false },
+      // A form sent without a connection fails at once and says so, keeping what was typed: the
+      // library's default would hold it, silently, until the connection returned. Composers whose
+      // drafts wait for the connection on purpose (messages, replies) ask for that themselves.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -31,6 +31,8 @@ export interface DraftSubmit<V, R> {
 export function useDraftSubmit<F extends DraftFields, V, R>(composer: ComposerDraft<F>, { failureText, send, onSuccess }: DraftSubmitOptions<V, R>): DraftSubmit<V, R> {
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
+    // Offline, the draft's send waits for the connection (and the page says so), then goes once.
+    networkMode: 'online',
     mutationFn: async (variables: V) => {
       const key = composer.current().idempotency_key ?? newIdempotencyKey();
       if (!composer.current().idempotency_key) composer.update({ idempotency_key: key } as Parameters<typeof composer.update>[0]);
