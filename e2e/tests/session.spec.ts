@@ -166,6 +166,8 @@ test('a partial account sees its banner on every route until it closes it there'
   await page.goto('/forums');
   const banner = page.getByTestId('account-banner');
   await expect(banner).toBeVisible();
+  // Its link (the way to full access) reads as a link, not as the text around it.
+  await expect(banner.getByRole('link').first()).toHaveCSS('text-decoration-line', 'underline');
   await banner.getByRole('button', { name: 'Close' }).click();
   await expect(banner).toBeHidden();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clubs' }).click();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from '@trailhead/shared-kernel/router';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
-import { Box, Button, Flex } from '@trailhead/shared-kernel/ui';
+import { Button, Flex, UserContent } from '@trailhead/shared-kernel/ui';
 
 /**
  * Spec §2: a partial account sees its status message (HTML from the server) in a banner that only
@@ -16,8 +16,8 @@ export function AccountBanner() {
   if (status?.permission !== 'partial' || !status.message || closedOn === key) return null;
   return (
     <Flex role="status" bg="yellow.100" borderBottomWidth="1px" borderColor="yellow.300" px={{ base: '3', lg: '6' }} py="2" gap="3" align="center" data-testid="account-banner">
-      {/* The message comes from our own API, written by us, not by members. */}
-      <Box flex="1" fontSize="sm" dangerouslySetInnerHTML={{ __html: status.message }} />
+      {/* The message comes from our own API, written by us, not by members; drawn as written text is, so its link reads as one. */}
+      <UserContent flex="1" fontSize="sm" html={status.message} />
       <Button size="xs" variant="outline" onClick={() => setClosedOn(key)}>
         Close
       </Button>

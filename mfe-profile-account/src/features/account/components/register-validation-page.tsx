@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiRequest } from '@trailhead/shared-kernel/api';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
-import type { ConfirmationResponse } from '@trailhead/shared-kernel/types';
+import type { AccountStatus, ConfirmationResponse } from '@trailhead/shared-kernel/types';
 import { Button, Heading, Input, Stack, Text, FormField } from '@trailhead/shared-kernel/ui';
 import { ResultAlert, useSubmit } from './code-forms';
 
@@ -12,6 +12,11 @@ export function RegisterValidationPage() {
   const [code, setCode] = useState('');
   const { result, busy, submit } = useSubmit(async () => {
     const response = await apiRequest<ConfirmationResponse>('/registerValidation', { method: 'POST', body: { code: code.trim(), email: email.trim() } });
+    // Signed in, the account's status has changed: the banner asking to confirm goes at once.
+    if (bus.session$.getValue().user) {
+      const status = await apiRequest<AccountStatus>('/account').catch(() => null);
+      if (status) bus.session$.next({ ...bus.session$.getValue(), status });
+    }
     return response.message;
   });
   return (
