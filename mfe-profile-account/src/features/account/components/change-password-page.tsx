@@ -17,7 +17,7 @@ function ChangePasswordForm() {
   const currentProblem = current ? undefined : MESSAGES.oldPasswordRequired;
   const valid = !currentProblem && !newPassword.problems.password && !newPassword.problems.confirmation;
   const checked = useCheckedSubmit(valid);
-  const { result, busy, submit } = useSubmit(async () => {
+  const { result, busy, submit, forget } = useSubmit(async () => {
     const response = await apiRequest<StatusResponse>('/change-password', {
       method: 'POST',
       body: { current_password: current, new_password: newPassword.password, new_password_confirmation: newPassword.confirmation },
@@ -29,7 +29,7 @@ function ChangePasswordForm() {
   });
   return (
     <Stack gap="4" maxW="md">
-      <CheckedForm ready={checked.ready} submit={submit} result={result}>
+      <CheckedForm ready={checked.ready} submit={submit} forget={forget} result={result}>
         <FormField required label="Current password" error={checked.shown ? currentProblem : undefined}>
           <Input type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
         </FormField>

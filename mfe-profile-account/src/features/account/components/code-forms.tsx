@@ -21,7 +21,7 @@ export function useSubmit(send: () => Promise<string>) {
     event.preventDefault();
     mutation.mutate();
   };
-  return { result, busy: mutation.isPending, submit };
+  return { result, busy: mutation.isPending, submit, forget: mutation.reset };
 }
 
 
@@ -78,13 +78,29 @@ export function useCheckedSubmit(valid: boolean) {
   return { shown, hide: () => setShown(false), ready };
 }
 
-/** The password pages' form: sent only when `ready` lets it, with how the last sending went on top. */
-export function CheckedForm({ ready, submit, result, children }: { ready: (event: FormEvent) => boolean; submit: (event: FormEvent) => void; result: { ok: boolean; message: string } | null; children: ReactNode }) {
+/**
+ * The password pages' form: sent only when `ready` lets it, with how the last sending went on top;
+ * a submit the fields refuse forgets that answer (it was about what had been typed before).
+ */
+export function CheckedForm({
+  ready,
+  submit,
+  forget,
+  result,
+  children,
+}: {
+  ready: (event: FormEvent) => boolean;
+  submit: (event: FormEvent) => void;
+  forget: () => void;
+  result: { ok: boolean; message: string } | null;
+  children: ReactNode;
+}) {
   return (
     <form
       noValidate
       onSubmit={(event) => {
         if (ready(event)) submit(event);
+        else forget();
       }}
     >
       <Stack gap="4">

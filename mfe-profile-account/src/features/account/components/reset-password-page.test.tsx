@@ -32,6 +32,13 @@ it('comes filled in from the e-mail’s link, refuses a wrong code keeping what 
   expect(sent).toEqual([{ email: 'rider@example.test', code: 'K7Q2ZP', password: 'Fresh#Tread2026', password_confirmation: 'Fresh#Tread2026' }]);
   expect([field(/^Code/).value, field(/^New password/).value]).toEqual(['K7Q2ZP', 'Fresh#Tread2026']);
 
+  // A submit the fields refuse is not answered by the server's earlier words about other values.
+  type(/^New password/, 'short');
+  submit();
+  await waitFor(() => expect(screen.queryByText('Invalid Code')).toBeNull());
+  expect(sent).toHaveLength(1);
+  type(/^New password/, 'Fresh#Tread2026');
+
   type(/^Code/, 'K7Q2ZQ');
   answer = { status: 200, body: { status: 'ok', message: 'Your password has been changed.' } };
   submit();

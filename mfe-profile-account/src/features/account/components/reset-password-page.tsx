@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   const problems = { email: emailProblem(email), code: code.trim() ? undefined : 'Enter the code from the e-mail', ...newPassword.problems };
   const valid = Object.values(problems).every((problem) => problem === undefined);
   const checked = useCheckedSubmit(valid);
-  const { result, busy, submit } = useSubmit(async () => {
+  const { result, busy, submit, forget } = useSubmit(async () => {
     const response = await apiRequest<StatusResponse>('/lost-password/set', {
       method: 'POST',
       body: { email: email.trim(), code: code.trim(), password: newPassword.password, password_confirmation: newPassword.confirmation },
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
           Send me a code
         </RouterLink>
       </Text>
-      <CheckedForm ready={checked.ready} submit={submit} result={result}>
+      <CheckedForm ready={checked.ready} submit={submit} forget={forget} result={result}>
         {result?.ok && (
           <RouterLink to="?login=true" {...TEXT_LINK}>
             Log in with your new password
