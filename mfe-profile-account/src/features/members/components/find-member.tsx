@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from '@trailhead/shared-kernel/router';
+import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { shouldLookUpMember, useFindMembers } from '@trailhead/shared-kernel/members';
 import { Box, Button, Field, Flex, Heading, Input, Pager, QueryView, SimpleGrid, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { MESSAGES_NUMBER_MAX, parseMessagesNumber, useMembersByNumber } from '../api/find-members-by-number';
@@ -22,23 +24,53 @@ export function FindMember() {
   );
 }
 
+/** By name: the members found as cards; arrows move among them and Enter opens the one picked (spec §5 member search). */
 function ByName() {
   const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
   const found = useFindMembers(text);
   const asking = shouldLookUpMember(text);
+  const users = asking && found.isSuccess ? found.data.users : [];
+  const picked = users[active] ?? null;
+  const move = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (users.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => Math.min(users.length - 1, Math.max(0, current + step)));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      navigate(toSitePath((picked ?? users[0]).view_url));
+    }
+  };
   return (
     <Stack gap="3" role="search" aria-label="Find a member by name">
       <Field.Root>
         <Field.Label>By name</Field.Label>
-        <Input value={text} onChange={(event) => setText(event.target.value)} placeholder="Type at least 2 letters" autoComplete="off" data-testid="find-by-name" />
+        <Input
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={move}
+          placeholder="Type at least 2 letters"
+          autoComplete="off"
+          aria-controls="found-by-name"
+          aria-activedescendant={picked ? `found-member-${picked.user_id}` : undefined}
+          data-testid="find-by-name"
+        />
       </Field.Root>
       <Box aria-live="polite">
-        {asking && found.isSuccess && (found.data.users.length === 0 ? (
+        {asking && found.isSuccess && (users.length === 0 ? (
           <Text fontSize="sm">{NO_MEMBERS_FOUND}</Text>
         ) : (
-          <Stack gap="2" data-testid="found-by-name">
-            {found.data.users.map((user) => (
-              <MemberCard key={user.user_id} user={user} />
+          <Stack gap="2" id="found-by-name" data-testid="found-by-name">
+            {users.map((user, index) => (
+              <Box key={user.user_id} id={`found-member-${user.user_id}`} aria-selected={index === active} borderRadius="md" outline={index === active ? '2px solid' : undefined} outlineColor="blue.600">
+                <MemberCard user={user} />
+              </Box>
             ))}
           </Stack>
         ))}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from '@trailhead/shared-kernel/router';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
 import type { FindNameResponse, LatestUsersResponse, LeaderboardOverviewResponse, MembersByNumberResponse, UserSummary } from '@trailhead/shared-kernel/types';
 import { MembersPage } from './members-page';
@@ -87,6 +88,34 @@ describe('MembersPage', () => {
     expect(await within(await screen.findByTestId('found-by-name')).findByRole('link', { name: 'rockcrawler' })).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/users/find-name'));
     expect(asked).toEqual(['/api/users/find-name?username=ro']);
+  });
+
+  it('moves among the members found by name with the arrows, and Enter opens the one picked', async () => {
+    const found: FindNameResponse = { users: [member(12, 'rockcrawler', false), member(13, 'rockhopper', false)] };
+    const answers: Record<string, unknown> = { '/api/users/latest': latest, '/api/users/leaderboard/overview': overview, '/api/users/find-name': found };
+    global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, json: async () => answers[url.split('?')[0]] })) as unknown as typeof fetch;
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    renderInSite(
+      <>
+        <MembersPage />
+        <Where />
+      </>,
+      { url: '/members' },
+    );
+    const box = screen.getByRole('textbox', { name: 'By name' });
+    fireEvent.change(box, { target: { value: 'rock' } });
+    await within(await screen.findByTestId('found-by-name')).findByRole('link', { name: 'rockhopper' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe('found-member-12');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe('found-member-13');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('where').textContent).toBe('/members/rockhopper.13/');
   });
 
   it('finds members by number of messages and refuses what is not a whole number', async () => {
