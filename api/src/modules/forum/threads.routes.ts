@@ -9,6 +9,7 @@ import { threadPostsResponseSchema, threadResponseSchema } from './forum.schemas
 import { pagePostsForViewer, postsForViewer, threadFor, threadForViewer, viewerOf } from './forum-viewer';
 import { listPostsByPosition } from './posts.repository';
 import { findThread, incrementViewCount } from './threads.repository';
+import { isDatabaseBusy } from '../../http/error-handler';
 import { markThreadVisited } from '../account-settings/thread-watch-settings';
 import { readCutoff } from './node-tree';
 import { markThreadRead, nodeReadDates } from './nodes.repository';
@@ -56,8 +57,13 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
         await markThreadVisited(app.db, request.user.user_id, row.thread_id);
         // The page holding the newest post has been read: the thread is read up to now.
         if (last === total && row.last_post_date !== null) {
-          const cutoff = readCutoff(row.node_id, { readDates: await nodeReadDates(app.db, request.user.user_id), now });
-          await markThreadRead(app.db, request.user.user_id, { ...row, last_post_date: row.last_post_date }, cutoff, now);
+          try {
+            const cutoff = readCutoff(row.node_id, { readDates: await nodeReadDates(app.db, request.user.user_id), now });
+            await markThreadRead(app.db, request.user.user_id, { ...row, last_post_date: row.last_post_date }, cutoff, now);
+          } catch (error) {
+            // The read mark can wait for the next visit: a busy database does not refuse a member's read for it.
+            if (!isDatabaseBusy(error)) throw error;
+          }
         }
       }
       const [thread, posts] = await Promise.all([threadForViewer(app, viewer, row, now), pagePostsForViewer(app, viewer, row, { first, last, order }, now)]);
