@@ -27,4 +27,12 @@ describe('breadcrumbsFor (spec §2)', () => {
     expect(breadcrumbsFor('/newsFeed', '/').map((crumb) => crumb.label)).toEqual(['Home', 'News Feed']);
     expect(breadcrumbsFor('/cookieSettings', '/').map((crumb) => crumb.label)).toEqual(['Home', 'Cookies Settings']);
   });
+
+  it("leaves the forum area's pages to draw their own (Home › Forums › the forum), and keeps the forum index's", () => {
+    for (const path of ['/forums/general-off-road-discussion-n.3/', '/threads/snow-wheeling-t.28/page-2', '/forums/general-n.3/post-thread', '/general-n.3/post-thread']) {
+      expect([path, breadcrumbsFor(path, '/')]).toEqual([path, [{ label: 'Home', href: '/' }]]);
+    }
+    expect(breadcrumbsFor('/forums', '/').map((crumb) => crumb.label)).toEqual(['Home', 'Forums']);
+    expect(breadcrumbsFor('/forums/trekker', '/').map((crumb) => crumb.label)).toEqual(['Home', 'Forums']);
+  });
 });

@@ -40,9 +40,16 @@ export interface Crumb {
   href: string;
 }
 
-/** Home (the vehicle home URL) first, then one crumb for each named segment of the path. */
+/**
+ * The forum area's own pages (a forum, a thread, posting a thread): they draw their breadcrumbs
+ * themselves, since only that area knows the forums' titles (Home › Forums › the forum).
+ */
+const DRAWS_OWN_TRAIL = /^\/(?:forums\/[^/]*-n\.\d+\/?|threads\/|[^/]+\/post-thread\/?$|forums\/[^/]+\/post-thread\/?$)/;
+
+/** Home (the vehicle home URL) first, then one crumb for each named segment of the path; Home alone (no bar) where the page draws its own. */
 export function breadcrumbsFor(pathname: string, homeUrl: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', href: homeUrl }];
+  if (DRAWS_OWN_TRAIL.test(pathname)) return crumbs;
   const segments = pathname.split('/').filter(Boolean);
   for (let index = 0; index < segments.length; index += 1) {
     const href = `/${segments.slice(0, index + 1).join('/')}`;

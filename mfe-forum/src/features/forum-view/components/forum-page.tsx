@@ -8,6 +8,7 @@ import { useForumThreads } from '../api/get-forum-threads';
 import { filtersFromSearch, filtersToSearch, isFiltered, type ThreadListFilters } from '../thread-list-filters';
 import { ThreadListControls } from './thread-list-controls';
 import { ThreadRow } from '../../../components/thread-row';
+import { SiteTrail } from '../../../components/site-trail';
 
 /** One forum: its threads, sticky first, 20 a page, sorted and filtered by the URL query. */
 export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
@@ -50,9 +51,7 @@ export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
 function ForumHeader({ forum }: { forum: ForumNode }) {
   return (
     <>
-      <Text fontSize="sm">
-        <RouterLink to="/forums">Forums</RouterLink> › {forum.title}
-      </Text>
+      <SiteTrail crumbs={[]} current={forum.title} />
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Heading as="h1" size="2xl">
           {forum.title}

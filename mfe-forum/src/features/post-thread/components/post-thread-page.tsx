@@ -3,10 +3,11 @@ import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { nodeIdFromPostThreadPath, postThreadPath, postThreadRefusal } from '../post-thread-path';
 import { useNodes } from '../../forum-index';
 import { useForum } from '../api/post-thread-api';
+import { SiteTrail } from '../../../components/site-trail';
 
 const NewThreadForm = lazy(() => import('./new-thread-form').then((m) => ({ default: m.NewThreadForm })));
 
@@ -59,15 +60,7 @@ function PostThreadInForum({ nodeId, userId }: { nodeId: number; userId: number 
     <QueryView query={forum} what="the forum" notFound={<NotFoundPage />}>
       {({ forum: node, breadcrumbs }) => (
         <Stack gap="4" maxW="4xl">
-          <Flex gap="1" fontSize="sm" wrap="wrap">
-            <RouterLink to="/forums">Forums</RouterLink>
-            {breadcrumbs.map((crumb) => (
-              <Text as="span" key={crumb.node_id}>
-                {' › '}
-                <RouterLink to={toSitePath(crumb.view_url)}>{crumb.title}</RouterLink>
-              </Text>
-            ))}
-          </Flex>
+          <SiteTrail crumbs={[...breadcrumbs, node].map((crumb) => ({ label: crumb.title, href: toSitePath(crumb.view_url) }))} current="Post thread" />
           <Heading as="h1" size="xl">
             Post thread in {node.title}
           </Heading>

@@ -17,6 +17,7 @@ import { fetchPost } from '../api/get-post';
 import { liveAction, mergePosts } from '../live-posts';
 import { PostCard } from './post-card';
 import { UserLink } from '@trailhead/shared-kernel/members';
+import { SiteTrail } from '../../../components/site-trail';
 
 // The writing tools load only for members who can use them: visitors reading a thread never fetch them.
 const ReplyComposer = lazy(() => import('../../editor').then((m) => ({ default: m.ReplyComposer })));
@@ -252,19 +253,9 @@ function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHr
   );
 }
 
-/** Forums › the thread's forum (from the cached node tree; just 'Forums' until it is there). */
+/** Home › Forums › the thread's forum (from the cached node tree; without the forum until it is there). */
 function ForumTrail({ nodeId }: { nodeId: number }) {
   const nodes = useNodes();
   const forum = nodes.data?.nodes.find((node) => node.node_id === nodeId);
-  return (
-    <Text fontSize="sm" data-testid="thread-forum-trail">
-      <RouterLink to="/forums">Forums</RouterLink>
-      {forum && (
-        <>
-          {' › '}
-          <RouterLink to={toSitePath(forum.view_url)}>{forum.title}</RouterLink>
-        </>
-      )}
-    </Text>
-  );
+  return <SiteTrail crumbs={forum ? [{ label: forum.title, href: toSitePath(forum.view_url) }] : []} testId="thread-forum-trail" />;
 }
