@@ -23,7 +23,7 @@ export function WhatIsNewPage() {
   const { tab: param } = useParams();
   const tab = tabFromParam(param);
   if (tab) return <WhatIsNew tab={tab} vehicleTypeId={null} />;
-  return <VehiclePage>{(vehicleTypeId) => <WhatIsNew tab="latest" vehicleTypeId={vehicleTypeId} />}</VehiclePage>;
+  return <VehiclePage slug={param}>{(vehicleTypeId) => <WhatIsNew tab="latest" vehicleTypeId={vehicleTypeId} />}</VehiclePage>;
 }
 
 function WhatIsNew({ tab, vehicleTypeId }: { tab: WhatIsNewTab; vehicleTypeId: number | null }) {
