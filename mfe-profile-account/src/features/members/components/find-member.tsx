@@ -57,7 +57,7 @@ function ByName() {
           onKeyDown={move}
           placeholder="Type at least 2 letters"
           autoComplete="off"
-          aria-controls="found-by-name"
+          aria-controls={users.length > 0 ? 'found-by-name' : undefined}
           aria-activedescendant={picked ? `found-member-${picked.user_id}` : undefined}
           data-testid="find-by-name"
         />
