@@ -80,7 +80,7 @@ export function SiteDrawer() {
                     <Tabs.Content value="menu" px="4">
                       <Stack gap="1">
                         <Box hideFrom="lg" mb="2">
-                          <VehicleSwitcher vehicles={frame.vehicles} selected={frame.selectedVehicle} testId="drawer-vehicle-switcher" />
+                          <VehicleSwitcher vehicles={frame.vehicles} selected={frame.selectedVehicle} testId="drawer-vehicle-switcher" width="full" />
                         </Box>
                         {frame.menu.flatMap((item) => [item, ...item.children]).map((item) => (
                           <Box key={item.navigation_id} onClick={close} pl={item.parent_navigation_id ? '4' : '0'}>

@@ -2,12 +2,15 @@ import type { VehiclesResponse } from '@trailhead/shared-kernel/types';
 import { NativeSelect } from '@trailhead/shared-kernel/ui';
 import { selectVehicleType } from '../../session/session-service';
 
-/** Spec §2: shown only when there is more than one type; type 0 is All content. */
-export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher' }: { vehicles: VehiclesResponse | null; selected: number; testId?: string }) {
+/**
+ * Spec §2: shown only when there is more than one type; type 0 is All content. Wide enough for the
+ * longest name ("Kestrel Basecamp"); in the drawer, as wide as the drawer.
+ */
+export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher', width = '40' }: { vehicles: VehiclesResponse | null; selected: number; testId?: string; width?: string }) {
   if (!vehicles || vehicles.vehicle_types.length <= 1) return null;
   const { vehicle_types: types, all_content: all } = vehicles;
   return (
-    <NativeSelect.Root size="sm" width="32" bg="white" color="brand.black" borderRadius="md">
+    <NativeSelect.Root size="sm" width={width} bg="white" color="brand.black" borderRadius="md">
       <NativeSelect.Field aria-label="Vehicle type" data-testid={testId} value={String(selected)} onChange={(event) => selectVehicleType(Number(event.target.value))}>
         <option value={all.vehicle_type_id}>{all.title}</option>
         {types.map((type) => (
