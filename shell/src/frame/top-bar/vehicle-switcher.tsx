@@ -3,10 +3,10 @@ import { NativeSelect } from '@trailhead/shared-kernel/ui';
 import { selectVehicleType } from '../../session/session-service';
 
 /**
- * Spec §2: shown only when there is more than one type; type 0 is All content. Wide enough for the
- * longest name ("Kestrel Basecamp"); in the drawer, as wide as the drawer.
+ * Spec §2: shown only when there is more than one type; type 0 is All content. In the drawer as wide
+ * as the drawer; in the top bar no wider than the menu beside it leaves room for at 1280 px.
  */
-export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher', width = '40' }: { vehicles: VehiclesResponse | null; selected: number; testId?: string; width?: string }) {
+export function VehicleSwitcher({ vehicles, selected, testId = 'vehicle-switcher', width = '32' }: { vehicles: VehiclesResponse | null; selected: number; testId?: string; width?: string }) {
   if (!vehicles || vehicles.vehicle_types.length <= 1) return null;
   const { vehicle_types: types, all_content: all } = vehicles;
   return (
