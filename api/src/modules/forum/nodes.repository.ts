@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
+import { readCutoff } from './node-tree';
 import type { NodeListRow } from './forum-mapper';
 
 function nodesWithLastPost(db: Kysely<Database>) {
@@ -48,25 +50,28 @@ export async function threadReadDates(db: Kysely<Database>, userId: number, thre
   return new Map(rows.map((row) => [row.thread_id, row.read_date]));
 }
 
+// Asked on every signed-in read of a thread's last page: compiled once (see preparedQuery).
+const threadReadOf = preparedQuery(
+  (db, userId: number, threadId: number) => db.selectFrom('thread_reads').select('read_date').where('user_id', '=', userId).where('thread_id', '=', threadId),
+  -1_000_001,
+  -1_000_003,
+);
+
 /**
  * The member has read the thread's posts: kept when the thread has something they had not read
- * (the thread page is a hot path: a re-read of nothing new writes nothing). When that was the
- * last new thread of its forum for them (since `cutoff`), the forum is marked read too.
+ * (the thread page is a hot path: a re-read of nothing new reads one row and writes nothing). When
+ * that was the last new thread of its forum for them, the forum is marked read too.
  */
-export async function markThreadRead(
-  db: Kysely<Database>,
-  userId: number,
-  thread: { thread_id: number; node_id: number; last_post_date: number },
-  cutoff: number,
-  now: number,
-): Promise<void> {
-  const known = await db.selectFrom('thread_reads').select('read_date').where('user_id', '=', userId).where('thread_id', '=', thread.thread_id).executeTakeFirst();
+export async function markThreadRead(db: Kysely<Database>, userId: number, thread: { thread_id: number; node_id: number; last_post_date: number }, now: number): Promise<void> {
+  const [known] = await threadReadOf(db, userId, thread.thread_id);
   if (known && known.read_date >= thread.last_post_date) return;
   await db
     .insertInto('thread_reads')
     .values({ user_id: userId, thread_id: thread.thread_id, read_date: now })
     .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_date: now }))
     .execute();
+  const forumRead = await db.selectFrom('node_reads').select('read_date').where('user_id', '=', userId).where('node_id', '=', thread.node_id).executeTakeFirst();
+  const cutoff = readCutoff(thread.node_id, { readDates: new Map(forumRead ? [[thread.node_id, forumRead.read_date]] : []), now });
   const stillNew = await db
     .selectFrom('threads')
     .leftJoin('thread_reads as r', (join) => join.onRef('r.thread_id', '=', 'threads.thread_id').on('r.user_id', '=', userId))

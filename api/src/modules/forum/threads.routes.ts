@@ -11,8 +11,7 @@ import { listPostsByPosition } from './posts.repository';
 import { findThread, incrementViewCount } from './threads.repository';
 import { isDatabaseBusy } from '../../http/error-handler';
 import { markThreadVisited } from '../account-settings/thread-watch-settings';
-import { readCutoff } from './node-tree';
-import { markThreadRead, nodeReadDates } from './nodes.repository';
+import { markThreadRead } from './nodes.repository';
 
 /** A thread and its pages of posts (the thread page: benchmarked, see api/bench/thread-page.mjs). */
 export default async function threadsRoutes(app: FastifyInstance): Promise<void> {
@@ -58,8 +57,7 @@ export default async function threadsRoutes(app: FastifyInstance): Promise<void>
         // The page holding the newest post has been read: the thread is read up to now.
         if (last === total && row.last_post_date !== null) {
           try {
-            const cutoff = readCutoff(row.node_id, { readDates: await nodeReadDates(app.db, request.user.user_id), now });
-            await markThreadRead(app.db, request.user.user_id, { ...row, last_post_date: row.last_post_date }, cutoff, now);
+            await markThreadRead(app.db, request.user.user_id, { ...row, last_post_date: row.last_post_date }, now);
           } catch (error) {
             // The read mark can wait for the next visit: a busy database does not refuse a member's read for it.
             if (!isDatabaseBusy(error)) throw error;
