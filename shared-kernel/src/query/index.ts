@@ -14,4 +14,4 @@ export {
 } from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './query-client';
 export { apiAnswers, apiQueryKey, apiQueryOptions, invalidateApiQueries, pendingApiUrls, seedApiQueries, serverRenderCache, type ApiQueryKey } from './api-query';
-export { useVehicleTypeFilter, vehiclesQuery } from './use-vehicle-type';
+export { useVehicleHomeUrl, useVehicleTypeFilter, vehicleHomeUrl, vehicleSlug, vehiclesQuery } from './use-vehicle-type';

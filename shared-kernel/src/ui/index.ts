@@ -38,6 +38,7 @@ export { Pager } from './pager';
 export { NotFoundPage } from './not-found-page';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { lazyPage } from './lazy-page';
 export { useHydrated } from './hydration';
 export { UserAvatar } from './user-avatar';

@@ -1,3 +1,5 @@
+import type { Crumb } from '@trailhead/shared-kernel/ui';
+
 /** Spec §2 breadcrumb names by path segment (or two segments); unnamed segments are dropped. */
 const NAMES: Record<string, string> = {
   accountdetails: 'Account Details',
@@ -34,11 +36,6 @@ const NAMES: Record<string, string> = {
   clubs: 'Clubs',
   'clubs/create': 'Register Club',
 };
-
-export interface Crumb {
-  label: string;
-  href: string;
-}
 
 /**
  * The forum area's own pages (a forum, a thread, posting a thread): they draw their breadcrumbs

@@ -1,5 +1,5 @@
 import type { NavigationLink } from '@trailhead/shared-kernel/types';
-import { menuTree, vehicleHomeUrl, vehicleSlug, withVehicleSlug } from './navigation';
+import { menuTree, withVehicleSlug } from './navigation';
 
 const link = (navigation_id: string, href: string, parent_navigation_id = ''): NavigationLink => ({ navigation_id, parent_navigation_id, href, title: navigation_id, target_blank: false });
 
@@ -22,13 +22,5 @@ describe('navigation', () => {
   it('opens Shop Gear through the single sign-on, in a new tab, whatever the stored link says', () => {
     const [shop] = menuTree([link('shop_gear', 'https://store.example.com')], 'summit');
     expect(shop).toMatchObject({ href: '/api/store/go?to=%2F', target_blank: true });
-  });
-
-  it('finds the slug of the selected type and the vehicle home URL', () => {
-    const types = [{ vehicle_type_id: 2, slug_url: 'basecamp', title: 'Basecamp', nav_icon_image_url: null, logo_image_url: null }];
-    expect(vehicleSlug(types, 2)).toBe('basecamp');
-    expect(vehicleSlug(types, 0)).toBeNull();
-    expect(vehicleHomeUrl('basecamp')).toBe('/basecamp');
-    expect(vehicleHomeUrl(null)).toBe('/');
   });
 });

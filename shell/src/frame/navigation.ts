@@ -1,4 +1,4 @@
-import type { NavigationLink, VehicleType } from '@trailhead/shared-kernel/types';
+import type { NavigationLink } from '@trailhead/shared-kernel/types';
 import { storeHref } from '@trailhead/shared-kernel/ui';
 
 /** Spec §2: these items carry the selected vehicle type's slug in their path. */
@@ -28,15 +28,4 @@ export function menuTree(links: NavigationLink[], slug: string | null): MenuItem
     else roots.push(item);
   }
   return roots;
-}
-
-/** The selected type's slug, or null for All content (type 0) or an unknown id. */
-export function vehicleSlug(types: VehicleType[], selectedId: number): string | null {
-  if (selectedId === 0) return null;
-  return types.find((type) => type.vehicle_type_id === selectedId)?.slug_url || null;
-}
-
-/** Spec §2: Home is the vehicle home URL. */
-export function vehicleHomeUrl(slug: string | null): string {
-  return slug ? `/${slug}` : '/';
 }

@@ -1,7 +1,7 @@
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { apiQueryOptions, useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
+import { apiQueryOptions, useQuery, vehicleHomeUrl, vehicleSlug, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { AdminLinksResponse, NavResponse } from '@trailhead/shared-kernel/types';
-import { menuTree, vehicleHomeUrl, vehicleSlug } from './navigation';
+import { menuTree } from './navigation';
 
 /** What every part of the frame reads: the session, the menu, the vehicle types and the counts. */
 export function useFrameData() {
