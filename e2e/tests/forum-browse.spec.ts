@@ -101,6 +101,10 @@ test('a category lists its forums and an article reads as an article', async ({ 
   await page.goto(pathOf(category.view_url));
   await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
   await expect(page.getByTestId('category-page').getByTestId('forum-row').first()).toBeVisible();
+  // The same trail as a forum's: Home › Forums › the category.
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home›', 'Forums›', category.title]);
+  await expect(trail.getByText(category.title)).toHaveAttribute('aria-current', 'page');
 
   const { threads } = await (await request.get('/api/news?thread_type=article&page=1')).json();
   const article = (threads as ApiThread[]).find((candidate) => candidate.discussion_type === 'article')!;

@@ -3,7 +3,7 @@ import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
 import { useNavigate, usePageParam } from '@trailhead/shared-kernel/router';
 import type { ClubFormPayload, ClubMember } from '@trailhead/shared-kernel/types';
-import { Alert, Box, Button, Center, Heading, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Box, Button, Center, Heading, Pager, QueryView, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import type { ClubImageFiles } from '../../club-form';
 import { ClubMemberRow, useClubMembers } from '../../club-followers';
 import { putClub, useClubContext } from '../../club-layout';
@@ -131,7 +131,7 @@ function ClubMembersAdmin() {
               ))}
             </Box>
             {list.length === 0 && <Text>This club has no members yet.</Text>}
-            <Pager pagination={pagination} hrefFor={(n) => `${root}?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+            <Pager pagination={pagination} hrefFor={(n) => `${root}?page=${n}`} />
           </>
         )}
       </QueryView>

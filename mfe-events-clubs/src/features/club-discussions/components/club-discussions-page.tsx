@@ -61,7 +61,7 @@ function DiscussionList({ data, listHref }: { data: ClubDiscussionsResponse; lis
       </Text>
     );
   }
-  const pager = <Pager pagination={data.pagination} hrefFor={(n) => (n <= 1 ? listHref : `${listHref}?page=${n}`)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />;
+  const pager = <Pager pagination={data.pagination} hrefFor={(n) => (n <= 1 ? listHref : `${listHref}?page=${n}`)} />;
   return (
     <Stack gap="0">
       {pager}

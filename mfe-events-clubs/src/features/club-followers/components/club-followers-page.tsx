@@ -1,6 +1,6 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { ClubMemberState } from '@trailhead/shared-kernel/types';
-import { Box, Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useClubContext } from '../../club-layout';
 import { useClubMembers } from '../api/get-club-members';
 import { ClubMemberRow } from './club-member-row';
@@ -31,7 +31,7 @@ export function ClubFollowersPage() {
                   <ClubMemberRow key={member.User.user_id} member={member} />
                 ))}
               </Box>
-              <Pager pagination={pagination} hrefFor={(n) => `${root}?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+              <Pager pagination={pagination} hrefFor={(n) => `${root}?page=${n}`} />
             </Box>
           )
         }

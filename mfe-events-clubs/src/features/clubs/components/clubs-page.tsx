@@ -162,7 +162,7 @@ export function ClubsPage() {
                       ))}
                     </SimpleGrid>
                   )}
-                  <Pager pagination={pagination} hrefFor={hrefForPage} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+                  <Pager pagination={pagination} hrefFor={hrefForPage} />
                 </>
               )}
             </QueryView>

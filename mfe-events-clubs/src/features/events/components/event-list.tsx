@@ -5,7 +5,7 @@ import type { ApiError } from '@trailhead/shared-kernel/api';
 import { useQuery, type UseQueryResult, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import { usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { EventsResponse, OptionList, TrailEvent } from '@trailhead/shared-kernel/types';
-import { Button, Checkbox, Flex, HStack, OptionSelect, Pager, QueryView, RouterLink, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
+import { Button, Checkbox, Flex, HStack, OptionSelect, Pager, QueryView, SimpleGrid, Text } from '@trailhead/shared-kernel/ui';
 import { optionLabel, useOptionList } from '../../../lib/option-lists';
 import type { EventsFilter } from '../api/get-events';
 import { EventCard } from './event-card';
@@ -121,7 +121,7 @@ export function EventResults({ list, query, emptyText }: { list: EventListParams
               ))}
             </SimpleGrid>
           )}
-          <Pager pagination={pagination} hrefFor={list.hrefForPage} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+          <Pager pagination={pagination} hrefFor={list.hrefForPage} />
         </>
       )}
     </QueryView>

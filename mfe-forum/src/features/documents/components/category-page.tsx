@@ -1,5 +1,6 @@
 import type { ForumNode, NodesResponse } from '@trailhead/shared-kernel/types';
-import { AdSlot, Box, Heading, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { AdSlot, Box, Heading, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { SiteTrail } from '../../../components/site-trail';
 import { ForumRow } from '../../forum-index';
 
 /** A category document (-n.{id}/ of a Category node): its child forums, in display order. */
@@ -8,9 +9,7 @@ export function CategoryPage({ category, tree }: { category: ForumNode; tree: No
   const children = (tree.tree_map[String(category.node_id)] ?? []).map((id) => byId.get(id)).filter((node): node is ForumNode => !!node);
   return (
     <Stack gap="4" data-testid="category-page">
-      <Text fontSize="sm">
-        <RouterLink to="/forums">Forums</RouterLink> › {category.title}
-      </Text>
+      <SiteTrail crumbs={[]} current={category.title} />
       <Heading as="h1" size="2xl">
         {category.title}
       </Heading>

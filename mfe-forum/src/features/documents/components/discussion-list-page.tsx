@@ -1,6 +1,6 @@
 import { useNavigate, usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { DiscussionType } from '@trailhead/shared-kernel/types';
-import { Box, Flex, Heading, OptionSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Flex, Heading, OptionSelect, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ThreadRow } from '../../../components/thread-row';
 import { useDiscussionList, useThreadPrefixes } from '../api/get-document';
 
@@ -55,7 +55,7 @@ export function DiscussionListPage() {
                 <ThreadRow key={thread.thread_id} thread={thread} />
               ))}
             </Box>
-            <Pager pagination={pagination} hrefFor={(n) => hrefWith({ page: String(n) })} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+            <Pager pagination={pagination} hrefFor={(n) => hrefWith({ page: String(n) })} />
           </>
         )}
       </QueryView>

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
 import type { ForumNode } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { AdSlot, Box, Flex, Heading, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { AdSlot, Box, Flex, Heading, NotFoundPage, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { PostThreadButton } from '../../post-thread';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useForumThreads } from '../api/get-forum-threads';
@@ -39,7 +39,7 @@ export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
                 <ThreadRow key={thread.thread_id} thread={thread} />
               ))}
             </Box>
-            <Pager pagination={pagination} hrefFor={hrefFor} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+            <Pager pagination={pagination} hrefFor={hrefFor} />
             <AdSlot position="below_thread_list" pageKey="forums" />
           </Stack>
         );

@@ -1,5 +1,5 @@
 import { usePageParam } from '@trailhead/shared-kernel/router';
-import { Heading, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Heading, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ContentCard } from '../../../components/content-card';
 import { VehiclePage } from '../../../components/vehicle-page';
 import { useNews } from '../api/get-news';
@@ -26,7 +26,7 @@ function News({ vehicleTypeId }: { vehicleTypeId: number }) {
                 <ContentCard key={item.thread_id} item={item} />
               ))}
             </Stack>
-            <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+            <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} />
           </>
         )}
       </QueryView>

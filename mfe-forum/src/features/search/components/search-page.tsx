@@ -49,7 +49,7 @@ export function SearchPage() {
                   </Box>
                 ))}
               </Stack>
-              <Pager pagination={pagination} hrefFor={(n) => searchUrl(form, n)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+              <Pager pagination={pagination} hrefFor={(n) => searchUrl(form, n)} />
             </>
           )}
         </QueryView>

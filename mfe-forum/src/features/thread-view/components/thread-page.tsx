@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread, ThreadPostsResponse, WatchResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, RouterLink, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
@@ -126,7 +126,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
   const onReply = (post: Post) => setQuote({ username: post.username, postId: post.post_id, html: post.message_html, nonce: Date.now() });
 
   const pager = (
-    <Pager pagination={pagination} hrefFor={pageHref} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+    <Pager pagination={pagination} hrefFor={pageHref} />
   );
 
   return (

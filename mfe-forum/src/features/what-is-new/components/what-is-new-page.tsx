@@ -95,7 +95,7 @@ function Paged({ pagination, empty, isEmpty, children }: { pagination: Paginatio
           {children}
         </Stack>
       )}
-      <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+      <Pager pagination={pagination} hrefFor={(n) => `?page=${n}`} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { usePageParam, useSearchParams } from '@trailhead/shared-kernel/router';
 import { ALERT_FILTERS, type Alert, type AlertFilter } from '@trailhead/shared-kernel/types';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Badge, Box, Button, Field, Flex, Heading, HStack, NativeSelect, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { ConfirmDialog } from '@trailhead/shared-kernel/ui-overlays';
 import { SignedInOnly } from '../../../components/signed-in-only';
 import { isValidAlert } from '../alert-sentence';
@@ -80,7 +80,7 @@ function Alerts() {
                   ))}
                 </Box>
               )}
-              <Pager pagination={pagination} hrefFor={(n) => hrefFor(n, filter)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+              <Pager pagination={pagination} hrefFor={(n) => hrefFor(n, filter)} />
             </>
           );
         }}

@@ -207,7 +207,7 @@ function ConversationView({ conversationId, page, data, refetch }: ConversationV
   };
 
   const pageHref = (n: number) => `/conversations/${conversationId}?page=${n}`;
-  const pager = pagination ? <Pager pagination={pagination} hrefFor={pageHref} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} /> : null;
+  const pager = pagination ? <Pager pagination={pagination} hrefFor={pageHref} /> : null;
   const seen = onLastPage ? seenNewest(conversation.participants, newest?.message_date ?? null, viewerId) : [];
 
   return (

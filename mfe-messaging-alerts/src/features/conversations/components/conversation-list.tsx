@@ -57,7 +57,7 @@ export function ConversationList({ page, filter }: { page: number; filter: Conve
                 ))}
               </Stack>
             )}
-            <Pager pagination={pagination} hrefFor={(n) => conversationsHref(n, filter)} renderLink={(href, label) => <RouterLink to={href}>{label}</RouterLink>} />
+            <Pager pagination={pagination} hrefFor={(n) => conversationsHref(n, filter)} />
           </Stack>
         )}
       </QueryView>

@@ -3,7 +3,7 @@ import { bus } from '@trailhead/shared-kernel/bus';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { UserLink } from '@trailhead/shared-kernel/members';
 import type { AwardRequest } from '@trailhead/shared-kernel/types';
-import { Box, Button, Flex, Heading, Pager, QueryView, RouterLink, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Flex, Heading, Pager, QueryView, Stack, Text, UserAvatar } from '@trailhead/shared-kernel/ui';
 import { useAwardRequests, useReviewAwardRequest } from '../api/awards-api';
 
 const RefuseRequestDialog = lazy(() => import('./refuse-request-dialog').then((module) => ({ default: module.RefuseRequestDialog })));
@@ -32,11 +32,6 @@ export function AwardRequestsView({ page }: { page: number }) {
               <Pager
                 pagination={pagination}
                 hrefFor={(n) => `/awards?view=requests&page=${n}`}
-                renderLink={(href, label) => (
-                  <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                    {label}
-                  </RouterLink>
-                )}
               />
             </Stack>
           )

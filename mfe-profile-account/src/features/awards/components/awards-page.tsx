@@ -105,11 +105,6 @@ function AwardCategories({ page, validMember }: { page: number; validMember: boo
               <Pager
                 pagination={pagination}
                 hrefFor={(n) => `/awards?page=${n}`}
-                renderLink={(href, label) => (
-                  <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                    {label}
-                  </RouterLink>
-                )}
               />
             </Stack>
           )

@@ -77,11 +77,6 @@ function MemberList({ kind, viewerId, texts }: { kind: MemberListKind; viewerId:
               <Pager
                 pagination={pagination}
                 hrefFor={(n) => `${path}?page=${n}`}
-                renderLink={(href, label) => (
-                  <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                    {label}
-                  </RouterLink>
-                )}
               />
             </Stack>
           )

@@ -1,5 +1,5 @@
 import { useLocation, usePageParam } from '@trailhead/shared-kernel/router';
-import { Box, Heading, NotFoundPage, Pager, QueryView, RouterLink, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, NotFoundPage, Pager, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import type { LeaderboardName } from '@trailhead/shared-kernel/types';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { boardForPath, routeOfBoard } from '../leaderboard-routes';
@@ -37,11 +37,6 @@ function Leaderboard({ board }: { board: LeaderboardName }) {
               <Pager
                 pagination={pagination}
                 hrefFor={(n) => `${route.path}?page=${n}`}
-                renderLink={(href, label) => (
-                  <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                    {label}
-                  </RouterLink>
-                )}
               />
             </Box>
           )

@@ -47,11 +47,6 @@ function NewsFeed() {
             <Pager
               pagination={pagination}
               hrefFor={(n) => `/newsFeed?page=${n}`}
-              renderLink={(href, label) => (
-                <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                  {label}
-                </RouterLink>
-              )}
             />
           </Stack>
         )

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { usePageParam } from '@trailhead/shared-kernel/router';
 import type { MemberProfile } from '@trailhead/shared-kernel/types';
-import { Box, Button, Heading, Pager, QueryView, RouterLink, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Heading, Pager, QueryView, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { useMemberProfile } from '../api/get-member-profile';
 import { createProfilePost, useRefreshProfile } from '../api/profile-posts-api';
@@ -58,11 +58,6 @@ export function ProfilePostsTab({ user }: { user: MemberProfile }) {
                 <Pager
                   pagination={pagination}
                   hrefFor={(n) => `${base}${n > 1 ? `?page=${n}` : ''}#profile-posts`}
-                  renderLink={(href, label) => (
-                    <Button asChild size="sm" variant="outline">
-                      <RouterLink to={href}>{label}</RouterLink>
-                    </Button>
-                  )}
                 />
               )}
             </Stack>

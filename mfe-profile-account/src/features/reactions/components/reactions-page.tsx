@@ -53,11 +53,6 @@ function ReactionsReceived() {
               <Pager
                 pagination={pagination}
                 hrefFor={(n) => reactionsHref(reactionId, n)}
-                renderLink={(href, label) => (
-                  <RouterLink to={href} fontSize="sm" fontWeight="semibold">
-                    {label}
-                  </RouterLink>
-                )}
               />
             </Stack>
           )
