@@ -6,6 +6,7 @@ interface ApiThread {
   title: string;
   view_url: string;
   reply_count: number;
+  last_post_username: string;
   sticky: boolean;
   username: string;
   discussion_type: string;
@@ -164,9 +165,21 @@ test('search titles only with a member picked from the suggestions', async ({ pa
   await expect(page.getByRole('checkbox', { name: 'Search titles only' })).toBeChecked();
 });
 
-test('what is new: every tab, the personal ones asking visitors to log in', async ({ page }) => {
+test('what is new: every tab, the personal ones asking visitors to log in', async ({ page, request }) => {
   await page.goto('/what-is-new/latest');
   await expect(page.getByTestId('what-is-new-list').getByTestId('content-card').first()).toBeVisible();
+  // Newest activity first: a card with replies says whose reply brought it up, one without none.
+  const { threads } = await (await request.get('/api/threads/latest?page=1&vehicle_type_id=0')).json();
+  const replied = (threads as ApiThread[]).find((thread) => thread.reply_count > 0)!;
+  const repliedCard = page.getByTestId('content-card').filter({ has: page.getByRole('link', { name: replied.title, exact: true }) });
+  await expect(repliedCard.getByTestId('last-reply')).toContainText(`last reply`);
+  await expect(repliedCard.getByTestId('last-reply')).toContainText(`by ${replied.last_post_username}`);
+  const unanswered = (threads as ApiThread[]).slice(0, 5).find((thread) => thread.reply_count === 0);
+  if (unanswered) {
+    const card = page.getByTestId('content-card').filter({ has: page.getByRole('link', { name: unanswered.title, exact: true }) });
+    await expect(card).toContainText('0 replies');
+    await expect(card.getByTestId('last-reply')).toHaveCount(0);
+  }
   const nav = page.getByRole('navigation', { name: 'What is new' });
   await nav.getByRole('link', { name: 'Trending' }).click();
   await expect(page.getByTestId('what-is-new-list').getByTestId('content-card').first()).toBeVisible();

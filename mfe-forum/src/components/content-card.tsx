@@ -4,8 +4,11 @@ import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Badge, Box, Flex, countText, Heading, RouterLink, Text } from '@trailhead/shared-kernel/ui';
 import { UserLink } from '@trailhead/shared-kernel/members';
 
-/** A thread or article in a content list: title, where and who, and the start of its first post. */
-export function ContentCard({ item, compact = false }: { item: ContentItem; compact?: boolean }) {
+/**
+ * A thread or article in a content list: title, where and who, and the start of its first post;
+ * `lastReply` for a list ordered by newest activity, which then says when and by whom that was.
+ */
+export function ContentCard({ item, compact = false, lastReply = false }: { item: ContentItem; compact?: boolean; lastReply?: boolean }) {
   return (
     <Flex as="article" gap="4" borderWidth="1px" borderRadius="md" p="4" data-testid="content-card">
       {!compact && item.image_url && (
@@ -28,6 +31,12 @@ export function ContentCard({ item, compact = false }: { item: ContentItem; comp
             {item.username}
           </UserLink>{' '}
           · <RelativeDate seconds={item.post_date} /> · {countText(item.reply_count, 'reply', 'replies')}
+          {lastReply && item.reply_count > 0 && (
+            <span data-testid="last-reply">
+              {' '}
+              · last reply <RelativeDate seconds={item.last_post_date} /> by {item.last_post_username}
+            </span>
+          )}
         </Text>
         {!compact && item.snippet && (
           <Text fontSize="sm" mt="1" lineClamp={2}>

@@ -107,7 +107,7 @@ function LatestTab({ page, vehicleTypeId }: { page: number; vehicleTypeId: numbe
       {({ threads, pagination }) => (
         <Paged pagination={pagination} isEmpty={threads.length === 0} empty="No new threads for this vehicle type yet.">
           {threads.map((item) => (
-            <ContentCard key={item.thread_id} item={item} compact />
+            <ContentCard key={item.thread_id} item={item} compact lastReply />
           ))}
         </Paged>
       )}
