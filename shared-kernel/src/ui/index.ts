@@ -39,6 +39,7 @@ export { NotFoundPage } from './not-found-page';
 export { mountStandaloneRemote } from './standalone-remote';
 export { RouterLink } from './router-link';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
+export { LogInButton } from './log-in-button';
 export { lazyPage } from './lazy-page';
 export { useHydrated } from './hydration';
 export { UserAvatar } from './user-avatar';

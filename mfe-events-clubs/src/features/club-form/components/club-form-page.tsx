@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import { invalidateApiQueries, useQueryClient } from '@trailhead/shared-kernel/query';
-import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
+import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { ClubFormPayload } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Button, Center, Flex, Heading, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
+import { Center, Flex, Heading, LogInButton, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { registerClub } from '../api/register-club';
 import type { ClubImageFiles } from '../club-form-values';
 import { registerRefusalOf, type RegisterRefusal } from '../register-refusal';
@@ -55,8 +55,6 @@ export function ClubFormPage() {
 }
 
 function RegisterRefusalPanel({ refusal }: { refusal: RegisterRefusal }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="club-register-refusal">
       <Stack gap="2">
@@ -77,9 +75,7 @@ function RegisterRefusalPanel({ refusal }: { refusal: RegisterRefusal }) {
         )}
       </Stack>
       {refusal.kind === 'login' && (
-        <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
-          Log in
-        </Button>
+        <LogInButton />
       )}
     </Flex>
   );

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
-import { useLocation, useNavigate, useParams } from '@trailhead/shared-kernel/router';
+import { useParams } from '@trailhead/shared-kernel/router';
 import type { EventDetail, UserProfile } from '@trailhead/shared-kernel/types';
-import { Button, Center, Flex, Heading, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
+import { Center, Flex, Heading, LogInButton, NotFoundPage, QueryView, RouterLink, Spinner, Stack, Text, TEXT_LINK } from '@trailhead/shared-kernel/ui';
 import { useEventToEdit } from '../api/get-event';
 
 // The form carries the site's editor: it loads only for someone who may host or edit.
@@ -62,8 +62,6 @@ export function FormFrame({ title, user, event }: { title: string; user: UserPro
 
 /** Why this person sees no form: log in, paid members only, organisers only, or (a club's) words of its own. */
 export function Refusal({ title, reason, children }: { title: string; reason: 'login' | 'paid' | 'organiser' | 'other'; children?: ReactNode }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <Stack gap="4" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -74,9 +72,7 @@ export function Refusal({ title, reason, children }: { title: string; reason: 'l
         {reason === 'login' && (
           <>
             <Text>{LOGIN_REFUSAL}</Text>
-            <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
-              Log in
-            </Button>
+            <LogInButton />
           </>
         )}
         {reason === 'paid' && (

@@ -3,7 +3,7 @@ import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { Box, Button, Center, Field, Flex, Heading, NotFoundPage, OptionSelect, QueryView, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Box, Button, Center, Field, Flex, Heading, LogInButton, NotFoundPage, OptionSelect, QueryView, Spinner, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { nodeIdFromPostThreadPath, postThreadPath, postThreadRefusal } from '../post-thread-path';
 import { useNodes } from '../../forum-index';
 import { useForum } from '../api/post-thread-api';
@@ -23,7 +23,6 @@ export function PostThreadPage() {
   const nodeId = nodeIdFromPostThreadPath(pathname);
   const session = useObservable(bus.session$);
   const loggedIn = isLoggedIn(session);
-  const navigate = useNavigate();
   const refusal = postThreadRefusal({ loggedIn, permission: session.status?.permission ?? null, canPostNewThread: session.user?.can_post_new_thread === true });
 
   if (session.status === null && !session.user) {
@@ -42,9 +41,7 @@ export function PostThreadPage() {
         <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="post-thread-refusal">
           <Text>{REFUSALS[refusal]}</Text>
           {refusal === 'login' && (
-            <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(`${pathname}?login=true`)}>
-              Log in
-            </Button>
+            <LogInButton />
           )}
         </Flex>
       </Stack>

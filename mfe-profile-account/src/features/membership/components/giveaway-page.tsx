@@ -4,7 +4,7 @@
 import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { formatFullDate } from '@trailhead/shared-kernel/dates';
 import { useParams } from '@trailhead/shared-kernel/router';
-import { Alert, Box, Button, Heading, NotFoundPage, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
+import { Alert, Box, Button, Heading, LogInButton, NotFoundPage, QueryView, Stack, Text } from '@trailhead/shared-kernel/ui';
 import { useEnterGiveaway, useGiveaway } from '../api/store-api';
 
 export const GIVEAWAY_LOGIN = 'Please log in to enter the giveaway.';
@@ -33,9 +33,10 @@ export function GiveawayPage() {
                 </Alert.Title>
               </Alert.Root>
             ) : userId === null ? (
-              <Alert.Root status="info" data-testid="giveaway-login">
+              <Alert.Root status="info" alignItems="center" data-testid="giveaway-login">
                 <Alert.Indicator />
-                <Alert.Title>{GIVEAWAY_LOGIN}</Alert.Title>
+                <Alert.Title flex="1">{GIVEAWAY_LOGIN}</Alert.Title>
+                <LogInButton />
               </Alert.Root>
             ) : (
               <EnterButton giveawayId={giveawayId} userId={userId} />

@@ -103,6 +103,7 @@ describe('GiveawayPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'SEMA 2025 Giveaway' })).toBeTruthy();
     expect(screen.getByTestId('giveaway-login').textContent).toContain(GIVEAWAY_LOGIN);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enter the giveaway' })).toBeNull();
   });
 
