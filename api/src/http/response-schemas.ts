@@ -51,6 +51,8 @@ export const userSummaryProperties = {
     UserMembership: { type: ['object', 'null'], properties: { code: { type: 'string' } } },
     /** Only on a member who deleted their account (shown as 'Deleted member', without a link). */
     is_deleted: { type: 'boolean' },
+    /** Only on a banned or disabled account: its profile is for staff only, so others see the name without a link. */
+    is_blocked: { type: 'boolean' },
 } as const;
 
 export const UserSummarySchema = {

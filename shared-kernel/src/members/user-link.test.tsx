@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { bus } from '@trailhead/shared-kernel/bus';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
+import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { UserAvatar } from '@trailhead/shared-kernel/ui';
 import { fakeMembersApi, memberCard } from './member-fixtures.test-kit';
 import { USER_POPUP_CLOSE_MS, USER_POPUP_OPEN_MS } from './popup-timings';
@@ -35,6 +37,29 @@ describe('UserLink', () => {
     await wait(5000);
     expect(calls).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('a banned or disabled member, whose profile is for staff only', () => {
+    const blocked = { user_id: 34, username: 'CampfireCarla', view_url: '/members/campfirecarla.34/', is_blocked: true };
+    afterEach(() => bus.session$.next({ status: null, user: null }));
+
+    it('is the name without a link or a card for a visitor or a member (their profile would be a 404)', async () => {
+      const calls = fakeMembersApi(memberCard());
+      bus.session$.next({ status: null, user: { user_id: 3, username: 'member', is_admin: false, is_moderator: false } as UserProfile });
+      renderInSite(<UserLink user={blocked} />);
+      const name = screen.getByText('CampfireCarla');
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(name.hasAttribute('data-blocked-member')).toBe(true);
+      fireEvent.pointerEnter(name);
+      await wait(5000);
+      expect(calls).toEqual([]);
+    });
+
+    it('still links a moderator to the profile', () => {
+      bus.session$.next({ status: null, user: { user_id: 2, username: 'moderator', is_admin: false, is_moderator: true } as UserProfile });
+      renderInSite(<UserLink user={blocked} />);
+      expect(screen.getByRole('link', { name: 'CampfireCarla' }).getAttribute('href')).toBe('/members/campfirecarla.34/');
+    });
   });
 
   it('opens the card after 1200 ms of hovering, not before', async () => {

@@ -3,6 +3,7 @@
 // loaded before the first hover: its card lives in a chunk of its own.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { bus, useObservable } from '@trailhead/shared-kernel/bus';
 import type { UserSummary } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 // Through the shared /ui entry, never @chakra-ui/react or ../ui/*: a remote's own copy of /members would bundle a second Chakra without its provider.
@@ -11,7 +12,7 @@ import { useHoverPopup } from './use-hover-popup';
 
 const UserHoverCard = lazy(() => import('./user-hover-card'));
 
-export type UserLinkUser = Pick<UserSummary, 'user_id' | 'username' | 'view_url'> & Partial<Pick<UserSummary, 'is_admin' | 'is_moderator' | 'is_deleted'>>;
+export type UserLinkUser = Pick<UserSummary, 'user_id' | 'username' | 'view_url'> & Partial<Pick<UserSummary, 'is_admin' | 'is_moderator' | 'is_deleted' | 'is_blocked'>>;
 
 export interface UserLinkProps {
   user: UserLinkUser;
@@ -54,12 +55,21 @@ function placeUnder(anchor: HTMLElement): PopupPlace {
 }
 
 export function UserLink(props: UserLinkProps) {
+  const viewer = useObservable(bus.session$).user;
   // A member who deleted their account has no profile to link to or card to show: the name alone.
-  if (props.user.is_deleted) {
+  // So has a banned or disabled one, but for staff, whom its profile still answers.
+  const staff = !!(viewer?.is_admin || viewer?.is_moderator);
+  if (props.user.is_deleted || (props.user.is_blocked && !staff)) {
     return (
       <span style={{ display: 'contents' }} data-user-link={props.user.user_id}>
         {props.avatar}
-        <Text as="span" fontWeight={props.fontWeight ?? 'semibold'} fontSize={props.fontSize} color="gray.600" data-deleted-member="">
+        <Text
+          as="span"
+          fontWeight={props.fontWeight ?? 'semibold'}
+          fontSize={props.fontSize}
+          color="gray.600"
+          {...(props.user.is_deleted ? { 'data-deleted-member': '' } : { 'data-blocked-member': '' })}
+        >
           {props.children ?? props.user.username}
         </Text>
       </span>

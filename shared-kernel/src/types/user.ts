@@ -32,6 +32,8 @@ export interface UserSummary {
   UserMembership: { code: MembershipCode } | null;
   /** Only on a member who deleted their account: named 'Deleted member', without a link or an avatar. */
   is_deleted?: boolean;
+  /** Only on a banned or disabled account: its profile is for staff only, so others see the name without a link. */
+  is_blocked?: boolean;
 }
 
 /** One custom field as a profile shows it: its title and the member's answer in words. */

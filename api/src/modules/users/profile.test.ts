@@ -86,6 +86,9 @@ describe('member profiles', () => {
         const node = await makeNode(db, { title: 'Trail talk' });
         await makeThread(db, { node_id: node, title: 'Winch line care', author: users.rider, posts: 2, repliers: [users.member], start: now - 7200 });
         await makeThread(db, { node_id: node, title: 'Tyre pressures', author: users.member, posts: 2, repliers: [users.rider], start: now - 3600 });
+        // Before outlaw was banned: a thread of theirs, answered by member.
+        const banned = await makeNode(db, { title: 'Old threads' });
+        await makeThread(db, { node_id: banned, title: 'Before the ban', author: users.outlaw, posts: 2, repliers: [users.member], start: now - 1800 });
         const { award_category_id } = await db.insertInto('award_categories').values({ title: 'Trail' }).returning('award_category_id').executeTakeFirstOrThrow();
         const { award_id } = await db.insertInto('awards').values({ award_category_id, title: 'Trail boss', points: 30 }).returning('award_id').executeTakeFirstOrThrow();
         await db.insertInto('user_awards').values({ award_id, user_id: users.rider.user_id, award_date: now - 10 }).execute();
@@ -250,6 +253,13 @@ describe('member profiles', () => {
         expect(json(response).errors[0].message).toBe('no user found');
       }
       expect((await get(t.app, `/api/users/${users.outlaw.user_id}`, cookies.moderator)).statusCode).toBe(200);
+      // Where their content stays, their name says so (is_blocked): pages draw it without a link to that 404.
+      const thread = json(await get(t.app, '/api/threads?page=1')).threads.find((row: { title: string }) => row.title === 'Before the ban');
+      const { posts } = json(await get(t.app, `/api/threads/${thread.thread_id}/posts`, cookies.member));
+      expect(posts.map((p: { User: { username: string; is_blocked?: boolean } }) => [p.User.username, p.User.is_blocked ?? false])).toEqual([
+        ['outlaw', true],
+        ['member', false],
+      ]);
       for (const bad of ['2147483648', '0', 'abc', '1?followers=2', '1?page=0']) {
         const response = await get(t.app, `/api/users/${bad}`);
         expect({ bad, status: response.statusCode }).toEqual({ bad, status: 400 });

@@ -32,6 +32,8 @@ export const SUMMARY_COLUMNS = [
   // visible_online off: shown offline to others (isShownOnline).
   'visible_online',
   'membership_expires_at',
+  // banned or disabled: no profile to link to but for staff (user-privacy.ts isHiddenAccount).
+  'account_state',
 ] as const;
 
 export type SummaryFields = Pick<UserRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -54,6 +56,7 @@ export const AUTHOR_SELECTION = [
   'author.membership_code as author_membership_code',
   'author.visible_online as author_visible_online',
   'author.membership_expires_at as author_membership_expires_at',
+  'author.account_state as author_account_state',
 ] as const;
 
 export type AuthorFields = { [K in keyof SummaryFields as `author_${K}`]: SummaryFields[K] };
@@ -76,6 +79,7 @@ export function authorFields(row: AuthorFields): SummaryFields {
     membership_code: row.author_membership_code,
     visible_online: row.author_visible_online,
     membership_expires_at: row.author_membership_expires_at,
+    account_state: row.author_account_state,
   };
 }
 
@@ -112,7 +116,13 @@ export function toUserSummary(row: SummaryFields, now: number): UserSummary {
     reaction_score: row.reaction_score,
     // Spec §6: UserMembership present = a paid member; an expired one is free at once (membership.ts).
     UserMembership: hasPaidMembership(row, now) ? { code: row.membership_code as MembershipCode } : null,
+    ...(isBlockedAccount(row) && { is_blocked: true }),
   };
+}
+
+/** Banned or disabled: the profile answers 'no user found' to all but staff (user-privacy.ts isHiddenAccount). */
+export function isBlockedAccount(row: Pick<UserRow, 'account_state'>): boolean {
+  return row.account_state === 'banned' || row.account_state === 'disabled';
 }
 
 /** A deleted account where its content stays: 'Deleted member', no avatar, no place, no role (its profile answers 404). */

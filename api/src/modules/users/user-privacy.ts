@@ -4,7 +4,7 @@
 import type { UserRow, Visibility } from '../../db/tables/users.table';
 import { ACTIVE_MEMBER, type AccessRule } from '../../http/access';
 import { ApiError } from '../../http/api-error';
-import { isStaffMember } from './user-mapper';
+import { isBlockedAccount, isStaffMember } from './user-mapper';
 
 type Viewer = Pick<UserRow, 'user_id' | 'account_state' | 'is_admin' | 'is_moderator'> | null;
 type Member = Pick<UserRow, 'user_id' | 'is_admin' | 'is_moderator' | 'is_staff'>;
@@ -106,7 +106,7 @@ export function visibilitiesFor(viewer: Viewer): { open: Visibility[]; followed:
 export function isHiddenAccount(viewer: Viewer, member: Pick<UserRow, 'account_state'>): boolean {
   // A deleted account has no profile for anyone (its content stays, as 'Deleted member').
   if (member.account_state === 'deleted') return true;
-  return (member.account_state === 'banned' || member.account_state === 'disabled') && !seesEverything(viewer);
+  return isBlockedAccount(member) && !seesEverything(viewer);
 }
 
 /** Ignoring and reporting members: what can_ignore / can_report promise, a signed-in valid account. */
