@@ -132,13 +132,25 @@ test('the reset e-mail’s link opens /resetPassword filled in; the new password
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
 
-test('a moderator sees the admin bar, an admin also Admin and VTB Admin, a member neither', async ({ page }) => {
+test('a moderator sees the admin bar and, as staff who is not a content moderator, the admin links (spec §6); a member none', async ({ page }) => {
   await logIn(page, 'moderator');
   await page.goto('/forums');
   const bar = page.getByRole('navigation', { name: 'Moderation' });
   await expect(bar.getByRole('link', { name: 'Approval Queue' })).toHaveAttribute('target', '_blank');
   await expect(bar.getByRole('link', { name: 'Reports' })).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: 'Admin' })).toHaveAttribute('target', '_blank');
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'VTB Admin' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // On a phone, the drawer's user tab has the admin link too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('tab', { name: 'Your account' }).click();
+  await expect(drawer.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('target', '_blank');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.request.get('/api/logout');
   await logIn(page, 'admin');
@@ -152,6 +164,9 @@ test('a moderator sees the admin bar, an admin also Admin and VTB Admin, a membe
   await page.goto('/forums');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Moderation' })).toHaveCount(0);
+  await page.getByTestId('account-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'VTB Admin' })).toHaveCount(0);
 });
 
 test('a blocked account lands on /accountBlocked from any page', async ({ page }) => {

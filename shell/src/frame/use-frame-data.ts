@@ -12,7 +12,9 @@ export function useFrameData() {
   const nav = useQuery(apiQueryOptions<NavResponse>('/nav'));
   const vehicles = useQuery(vehiclesQuery());
   const canModerate = !!(session.user?.is_moderator || session.user?.is_admin);
-  const adminLinks = useQuery({ ...apiQueryOptions<AdminLinksResponse>('/nav/admin'), enabled: canModerate });
+  // Spec §6: staff who are not content moderators count as admin for the admin link; the server decides which links each gets.
+  const hasAdminLinks = canModerate || !!(session.user?.is_staff && !session.user.is_content_moderator);
+  const adminLinks = useQuery({ ...apiQueryOptions<AdminLinksResponse>('/nav/admin'), enabled: hasAdminLinks });
 
   const vehicleTypes = vehicles.data?.vehicle_types ?? [];
   const slug = vehicleSlug(vehicleTypes, selectedVehicle);
@@ -22,7 +24,7 @@ export function useFrameData() {
     loggedIn,
     counts,
     canModerate,
-    adminLinks: (canModerate && adminLinks.data) || null,
+    adminLinks: (hasAdminLinks && adminLinks.data) || null,
     menu: nav.data ? menuTree(nav.data.links, slug) : [],
     vehicles: vehicles.data ?? null,
     selectedVehicle,

@@ -5,14 +5,17 @@ import { ApiError } from '../../http/api-error';
 import { noQuery } from '../../http/schemas';
 import { listNavigationLinks } from './nav.repository';
 
-const isAdmin = (user: { is_admin: unknown; is_super_admin: unknown }) => Boolean(user.is_admin || user.is_super_admin);
+type Roles = { is_admin: unknown; is_super_admin: unknown; is_staff: unknown; is_content_moderator: unknown };
 
-/** Spec §2 admin menu bar: for moderators and admins (active accounts). */
+/** Spec §6: admins, and staff who are not content moderators, who 'count as admin for the admin link'. */
+const hasAdminLink = (user: Roles) => Boolean(user.is_admin || user.is_super_admin || (user.is_staff && !user.is_content_moderator));
+
+/** Spec §2 admin menu bar and admin link: for moderators and for those with the admin link (active accounts). */
 const MODERATOR: AccessRule = {
   name: 'moderator',
   refusal: (user) =>
     ACTIVE_MEMBER.refusal(user) ??
-    (isAdmin(user!) || user!.is_moderator ? null : new ApiError(403, 'forbidden', 'The admin links are for moderators and admins.')),
+    (hasAdminLink(user!) || user!.is_moderator ? null : new ApiError(403, 'forbidden', 'The admin links are for moderators and admins.')),
 };
 
 const navResponseSchema = {
@@ -45,13 +48,15 @@ const adminLinksResponseSchema = {
 } as const;
 
 async function adminLinks(app: FastifyInstance): Promise<void> {
-  // Approval Queue and Reports for moderators, Admin (and VTB Admin) for admins.
+  // Approval Queue and Reports for moderators and admins, Admin (and VTB Admin) for those with the admin link.
   app.get('/nav/admin', { schema: { querystring: noQuery, response: { 200: adminLinksResponseSchema } } }, async (request): Promise<AdminLinksResponse> => {
-    const admin = isAdmin(memberOf(request));
+    const user = memberOf(request);
+    const admin = hasAdminLink(user);
+    const moderates = Boolean(user.is_moderator || user.is_admin || user.is_super_admin);
     const links = app.settings.adminLinks;
     return {
-      approval_queue_url: links.approvalQueueUrl,
-      reports_url: links.reportsUrl,
+      approval_queue_url: moderates ? links.approvalQueueUrl : null,
+      reports_url: moderates ? links.reportsUrl : null,
       admin_url: admin ? links.adminUrl : null,
       vtb_admin_url: admin ? links.vtbAdminUrl : null,
     };

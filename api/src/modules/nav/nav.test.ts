@@ -32,7 +32,8 @@ describe('GET /nav/admin', () => {
       seed: async (db) => {
         await makeUser(db, { username: 'rookie', membership_code: 'free_membership' });
         await makeUser(db, { username: 'staffer', is_staff: true });
-        await makeUser(db, { username: 'moderator', is_moderator: true, is_staff: true });
+        await makeUser(db, { username: 'moderator', is_moderator: true, is_staff: true, is_content_moderator: true });
+        await makeUser(db, { username: 'supermod', is_moderator: true, is_staff: true });
         await makeUser(db, { username: 'admin', is_admin: true, is_staff: true, is_super_admin: true });
         await makeUser(db, { username: 'fallen', is_moderator: true, account_state: 'banned' });
       },
@@ -48,18 +49,34 @@ describe('GET /nav/admin', () => {
     expect(json(response).errors[0].code).toBe('not_logged_in');
   });
 
-  it.each(['rookie', 'staffer', 'fallen'])('is forbidden to %s', async (username) => {
+  it.each(['rookie', 'fallen'])('is forbidden to %s', async (username) => {
     const response = await adminLinks(username);
     expect(response.statusCode).toBe(403);
     expect(json(response).errors).toHaveLength(1);
   });
 
-  it('gives a moderator the approval queue and reports links only', async () => {
+  it('gives a content moderator the approval queue and reports links only', async () => {
     expect(json<AdminLinksResponse>(await adminLinks('moderator'))).toEqual({
       approval_queue_url: 'https://admin.trailhead.example/approval-queue',
       reports_url: 'https://admin.trailhead.example/reports',
       admin_url: null,
       vtb_admin_url: null,
+    });
+  });
+
+  it('gives staff who are not content moderators the admin link (spec §6: they count as admin for it)', async () => {
+    expect(json<AdminLinksResponse>(await adminLinks('supermod'))).toEqual({
+      approval_queue_url: 'https://admin.trailhead.example/approval-queue',
+      reports_url: 'https://admin.trailhead.example/reports',
+      admin_url: 'https://admin.trailhead.example/',
+      vtb_admin_url: 'https://vtb-admin.trailhead.example/',
+    });
+    // Staff without moderation rights: the admin link, not the moderators' queue and reports.
+    expect(json<AdminLinksResponse>(await adminLinks('staffer'))).toEqual({
+      approval_queue_url: null,
+      reports_url: null,
+      admin_url: 'https://admin.trailhead.example/',
+      vtb_admin_url: 'https://vtb-admin.trailhead.example/',
     });
   });
 

@@ -104,7 +104,7 @@ export function SiteDrawer() {
                           <DrawerLink to="/accountDetails" label="YOUR ACCOUNT" />
                           <DrawerLink to={toSitePath(frame.user.view_url)} label="MY PROFILE" />
                           <DrawerLink to="/subscriptions" label="MY SUBSCRIPTIONS" />
-                          {frame.user.is_staff && !frame.user.is_content_moderator && frame.adminLinks?.admin_url && (
+                          {frame.adminLinks?.admin_url && (
                             <a href={frame.adminLinks.admin_url} target="_blank" rel="noopener noreferrer">
                               ADMIN
                             </a>

@@ -26,7 +26,7 @@ export default function AccountMenu({ user, adminLinks, defaultOpen = false }: {
             <Menu.Item value="subscriptions" asChild>
               <RouterLink to="/subscriptions">My Subscriptions</RouterLink>
             </Menu.Item>
-            {(user.is_admin || (user.is_staff && !user.is_content_moderator)) && adminLinks?.vtb_admin_url && (
+            {adminLinks?.vtb_admin_url && (
               <Menu.Item value="vtb-admin" asChild>
                 <a href={adminLinks.vtb_admin_url} target="_blank" rel="noopener noreferrer">
                   VTB Admin
