@@ -55,27 +55,28 @@ function placeUnder(anchor: HTMLElement): PopupPlace {
 }
 
 export function UserLink(props: UserLinkProps) {
-  const viewer = useObservable(bus.session$).user;
   // A member who deleted their account has no profile to link to or card to show: the name alone.
-  // So has a banned or disabled one, but for staff, whom its profile still answers.
-  const staff = !!(viewer?.is_admin || viewer?.is_moderator);
-  if (props.user.is_deleted || (props.user.is_blocked && !staff)) {
-    return (
-      <span style={{ display: 'contents' }} data-user-link={props.user.user_id}>
-        {props.avatar}
-        <Text
-          as="span"
-          fontWeight={props.fontWeight ?? 'semibold'}
-          fontSize={props.fontSize}
-          color="gray.600"
-          {...(props.user.is_deleted ? { 'data-deleted-member': '' } : { 'data-blocked-member': '' })}
-        >
-          {props.children ?? props.user.username}
-        </Text>
-      </span>
-    );
-  }
+  if (props.user.is_deleted) return <NameOnly {...props} marker="data-deleted-member" />;
+  if (props.user.is_blocked) return <BlockedMemberLink {...props} />;
   return <MemberLink {...props} />;
+}
+
+/** A banned or disabled member: their profile answers staff only, so only staff get the link and card. */
+function BlockedMemberLink(props: UserLinkProps) {
+  const viewer = useObservable(bus.session$).user;
+  if (viewer?.is_admin || viewer?.is_moderator) return <MemberLink {...props} />;
+  return <NameOnly {...props} marker="data-blocked-member" />;
+}
+
+function NameOnly({ user, children, fontWeight = 'semibold', fontSize, avatar, marker }: UserLinkProps & { marker: 'data-deleted-member' | 'data-blocked-member' }) {
+  return (
+    <span style={{ display: 'contents' }} data-user-link={user.user_id}>
+      {avatar}
+      <Text as="span" fontWeight={fontWeight} fontSize={fontSize} color="gray.600" {...{ [marker]: '' }}>
+        {children ?? user.username}
+      </Text>
+    </span>
+  );
 }
 
 function MemberLink({ user, children, fontWeight = 'semibold', fontSize, avatar }: UserLinkProps) {
