@@ -29,6 +29,15 @@ describe('the demo alerts', () => {
     expect(moves).toEqual(expect.arrayContaining([expect.any(String), undefined]));
   });
 
+  it('come from nobody the recipient ignores (the alerts writer sends them none)', async () => {
+    const fromIgnored = await t.db
+      .selectFrom('alerts')
+      .innerJoin('user_ignores', (join) => join.onRef('user_ignores.user_id', '=', 'alerts.user_id').onRef('user_ignores.ignored_user_id', '=', 'alerts.from_user_id'))
+      .select(['alerts.alert_id', 'alerts.action'])
+      .execute();
+    expect(fromIgnored).toEqual([]);
+  });
+
   it('point at content that exists (all but the admins’ notes, which carry their own title)', async () => {
     const rows = await t.db.selectFrom('alerts').select(['action', 'content_type', 'content_id']).where('user_id', '=', await memberId()).execute();
     const content = await resolveAlertContent(t.db, rows, await memberId());

@@ -167,5 +167,12 @@ export async function seedAlerts(db: Kysely<Database>, rng: Prng, members: Seede
   }
   const member = byName.get('member');
   if (member) rows.push(...(await catalogueFor(db, member, members, now)));
-  await insertInBatches(db, 'alerts', rows);
+  // As the alerts writer does: nothing from a member the recipient ignores.
+  const ignores = await db.selectFrom('user_ignores').select(['user_id', 'ignored_user_id']).execute();
+  const ignored = new Set(ignores.map((row) => `${row.user_id}:${row.ignored_user_id}`));
+  await insertInBatches(
+    db,
+    'alerts',
+    rows.filter((row) => row.from_user_id == null || !ignored.has(`${row.user_id}:${row.from_user_id}`)),
+  );
 }

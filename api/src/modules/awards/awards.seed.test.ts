@@ -23,6 +23,16 @@ describe('seedAwards', () => {
   });
   afterAll(async () => t?.close());
 
+  it('never dates an award before its holder joined', async () => {
+    const early = await t.db
+      .selectFrom('user_awards')
+      .innerJoin('users', 'users.user_id', 'user_awards.user_id')
+      .select(['users.username', 'user_awards.award_date', 'users.register_date'])
+      .whereRef('user_awards.award_date', '<', 'users.register_date')
+      .execute();
+    expect(early).toEqual([]);
+  });
+
   it('makes categories of three to five awards, some requestable and some given only', async () => {
     const { categories } = json<AwardCategoriesResponse>(await get(t.app, '/api/awards/categories'));
     expect(categories.map((c) => c.title)).toEqual(['Trail', 'Community', 'Builds', 'Events']);

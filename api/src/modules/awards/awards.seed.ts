@@ -62,7 +62,9 @@ const PENDING_REQUEST = { username: 'rookie', award: 'First Trail', reason: 'I r
 
 export async function seedAwards(db: Kysely<Database>, now: number): Promise<void> {
   const moderator = await db.selectFrom('users').select('user_id').where('username', '=', 'moderator').executeTakeFirst();
-  const users = new Map((await db.selectFrom('users').select(['user_id', 'username']).execute()).map((row) => [row.username, row.user_id]));
+  const members = await db.selectFrom('users').select(['user_id', 'username', 'register_date']).execute();
+  const users = new Map(members.map((row) => [row.username, row.user_id]));
+  const joined = new Map(members.map((row) => [row.user_id, row.register_date]));
   const awardIds = new Map<string, number>();
   for (const [categoryOrder, category] of CATEGORIES.entries()) {
     const { award_category_id } = await db
@@ -80,7 +82,9 @@ export async function seedAwards(db: Kysely<Database>, now: number): Promise<voi
       for (const [username, daysAgo] of award.holders) {
         const userId = users.get(username);
         if (userId === undefined) continue;
-        await grantAward(db, { awardId: award_id, userId, givenBy: moderator?.user_id ?? null, reason: award.description, now: now - daysAgo * DAY });
+        // Never before the member joined (a newer demo member gets it a day after joining, or today).
+        const date = Math.min(now, Math.max(now - daysAgo * DAY, joined.get(userId)! + DAY));
+        await grantAward(db, { awardId: award_id, userId, givenBy: moderator?.user_id ?? null, reason: award.description, now: date });
       }
     }
   }
