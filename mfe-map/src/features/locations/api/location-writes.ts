@@ -15,7 +15,6 @@ export const LOCATION_SAVED = {
 export const MEDIA_TEXTS = {
   noGallery: 'No media gallery found',
   noItem: 'No media item found',
-  noMedia: 'No media found',
   uploadFailed: 'Could not upload media',
 } as const;
 

@@ -45,7 +45,7 @@ export function LocationGallery({ locationId, categoryId, canAdd }: { locationId
   return (
     <Stack gap="3" data-testid="location-gallery">
       {media.length === 0 ? (
-        <Text color="gray.700">{MEDIA_TEXTS.noMedia}</Text>
+        <Text color="gray.700">No photos yet.</Text>
       ) : (
         <SimpleGrid columns={{ base: 3, md: 4 }} gap="2" asChild>
           <ul aria-label="Photos" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -118,9 +118,10 @@ describe('the gallery', () => {
     expect(await within(screen.getByTestId('confirm-delete')).findByText('No media item found')).toBeTruthy();
   });
 
-  it("says 'No media found' for an empty gallery", async () => {
+  it('says there are no photos yet in an empty gallery, not an error', async () => {
     api(undefined, { media: [] });
     renderPanel();
-    expect(await screen.findByText('No media found')).toBeTruthy();
+    expect(await screen.findByText('No photos yet.')).toBeTruthy();
+    expect(screen.queryByText('No media found')).toBeNull();
   });
 });
