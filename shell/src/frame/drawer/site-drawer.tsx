@@ -106,13 +106,17 @@ export function SiteDrawer() {
                           <DrawerLink to="/subscriptions" label="MY SUBSCRIPTIONS" />
                           {frame.adminLinks?.admin_url && (
                             <a href={frame.adminLinks.admin_url} target="_blank" rel="noopener noreferrer">
-                              ADMIN
+                              <Text py="1">ADMIN</Text>
                             </a>
                           )}
                           <Button
                             variant="ghost"
                             justifyContent="flex-start"
                             px="0"
+                            h="auto"
+                            py="1"
+                            fontWeight="inherit"
+                            fontSize="inherit"
                             onClick={() => closeThen(() => logoutDialogOpen$.next(true))}
                           >
                             LOG OUT
