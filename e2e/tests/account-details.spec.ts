@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, logIn, test } from '../fixtures/site';
-import { confirmationPath, latestMail, newMemberSession } from '../fixtures/accounts';
+import { confirmationPath, latestMail, newMemberSession, newUnconfirmedMember } from '../fixtures/accounts';
 import { pngImage } from '../fixtures/forum';
 import { seriousViolations } from '../fixtures/accessibility';
 
@@ -96,4 +96,30 @@ test('a new e-mail address takes effect once the link mailed to it is opened', a
   await expect(page.getByTestId('confirmation-result')).toHaveText(`Thank you! Your e-mail address is now ${newEmail}.`);
   const me = await (await member.session.get('/api/me')).json();
   expect(me.email).toBe(newEmail);
+});
+
+test('a member who lost the confirmation e-mail asks for a new code on /registerValidation and confirms with it', async ({ page, baseURL }) => {
+  const session = await playwrightRequest.newContext({ baseURL });
+  const account = await newUnconfirmedMember(session);
+  const codeIn = (text: string) => /Your code is: ([A-Z0-9]{6})/.exec(text)?.[1] ?? '';
+  const mailedCode = () => {
+    try {
+      return codeIn(latestMail(account.email).text);
+    } catch {
+      return '';
+    }
+  };
+  await expect.poll(mailedCode).not.toBe('');
+  const first = mailedCode();
+  await logIn(page, account);
+  await page.goto('/registerValidation');
+  await page.getByRole('button', { name: 'Send me a new code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a new code' })).toHaveText(`We sent a new code to ${account.email}. It works for 24 hours.`);
+  await expect.poll(mailedCode).not.toBe(first);
+  const second = mailedCode();
+  await page.getByLabel(/^Code/).fill(second);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'confirmed' })).toHaveText('Thank you! Your e-mail address is confirmed.');
+  await expect(page.getByRole('button', { name: 'Send me a new code' })).toHaveCount(0);
+  await session.dispose();
 });

@@ -36,6 +36,7 @@ const unsafe = '(?:POST|PUT|PATCH|DELETE)';
 /** First match wins; the last row is every write no row above names. */
 export const RATE_LIMITS: readonly RateLimitRule[] = [
   { name: 'register', routes: /^POST \/api\/register$/, perMember: null, perAddress: 5, windowSeconds: 60 * MINUTE, refusal: 'Too many sign-ups from your address.' },
+  { name: 'confirmation-resend', routes: /^POST \/api\/registration\/resend$/, perMember: 3, perAddress: 10, windowSeconds: 15 * MINUTE, refusal: 'Too many new codes asked for.' },
   { name: 'lost-password', routes: /^POST \/api\/lost-password\//, perMember: null, perAddress: 10, windowSeconds: 15 * MINUTE, refusal: 'Too many password reset requests.' },
   { name: 'contact', routes: /^POST \/api\/contact$/, perMember: 3, perAddress: 5, windowSeconds: 10 * MINUTE, refusal: 'Too many messages sent through the contact form.' },
   { name: 'search', routes: /^GET \/api\/search(?:\/|$)/, perMember: 30, perAddress: 60, windowSeconds: MINUTE, refusal: 'Too many searches.' },

@@ -3,6 +3,7 @@ import type { ConfirmationResponse, RegisterResponse, VehicleOptionsResponse } f
 import { MESSAGES, registerSchema } from '@trailhead/shared-kernel/schemas';
 import { DAY, nowSeconds } from '../../clock';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { ACTIVE_MEMBER, guarded, memberOf } from '../../http/access';
 import { ApiError } from '../../http/api-error';
 import { numberField, textField, validateForm } from '../../http/form-validation';
 import { checkedBody, MAX_ID, noQuery } from '../../http/schemas';
@@ -52,6 +53,11 @@ const validationBody = checkedBody('The code of the confirmation e-mail.', {
   code: 'the 6-character code',
   email: "an e-mail address (default: the logged-in member's)",
 });
+
+const resendResponseSchema = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['sent', 'already_confirmed'] }, message: { type: 'string' } },
+} as const;
 
 const registerResponseSchema = {
   type: 'object',
@@ -195,6 +201,22 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     forgetMemberMap(app.db);
     return CONFIRMED;
   });
+
+  // A new code and link for the signed-in member whose e-mail is not confirmed yet (the first
+  // expired, or never came): the earlier ones stop working (issueToken), so only the newest counts.
+  await app.register(
+    guarded(ACTIVE_MEMBER, async (group) => {
+      group.post('/registration/resend', { schema: { querystring: noQuery, response: { 200: resendResponseSchema } } }, async (request) => {
+        const user = memberOf(request);
+        if (user.email_confirmed) return { status: 'already_confirmed' as const, message: ALREADY_CONFIRMED.message };
+        const now = nowSeconds();
+        const token = await issueToken(app.db, { userId: user.user_id, purpose: 'email_confirmation', withKey: true, lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS, now });
+        const link = `${app.settings.siteUrl}/account-confirmation/${token.key}?user_id=${user.user_id}`;
+        await app.mail.deliver(confirmationMail({ email: user.email, username: user.username, link, code: token.code }));
+        return { status: 'sent' as const, message: `We sent a new code to ${user.email}. It works for 24 hours.` };
+      });
+    }),
+  );
 
   // The code in the e-mail, typed on /registerValidation; the address is the logged-in member's if not given.
   app.post<{ Body: Body }>('/registerValidation', { schema: { body: validationBody, response: { 200: confirmationResponseSchema } } }, async (request): Promise<ConfirmationResponse> => {

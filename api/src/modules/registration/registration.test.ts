@@ -257,6 +257,23 @@ describe('registration', () => {
       expect(Boolean(user.email_confirmed)).toBe(false);
     });
 
+    it('sends a signed-in, unconfirmed member a new code (POST /registration/resend): the old one stops working, the new one confirms', async () => {
+      const { userId, code: first } = await newAccount('again@trail.example', 'AgainRider');
+      await t.db.updateTable('account_tokens').set({ expires_at: nowSeconds() - 1 }).where('user_id', '=', userId).execute();
+      expect((await post(t.app, '/api/registration/resend', undefined)).statusCode).toBe(401);
+      const cookie = await loginAs(t.app, 'AgainRider', PASSWORD);
+      const reply = await post(t.app, '/api/registration/resend', undefined, cookie);
+      expect(reply.statusCode).toBe(200);
+      expect(json(reply)).toEqual({ status: 'sent', message: 'We sent a new code to again@trail.example. It works for 24 hours.' });
+      const mail = (await t.lastMailTo('again@trail.example'))?.text ?? '';
+      const second = /Your code is: ([A-Z0-9]{6})/.exec(mail)?.[1] as string;
+      expect(mail).toContain(`/account-confirmation/`);
+      if (second !== first) expect(json(await validate({ code: first }, cookie))).toEqual(INVALID);
+      expect(json<ConfirmationResponse>(await validate({ code: second }, cookie)).status).toBe('confirmed');
+      // Confirmed: nothing more to send.
+      expect(json(await post(t.app, '/api/registration/resend', undefined, cookie))).toEqual({ status: 'already_confirmed', message: 'Your e-mail address was already confirmed.' });
+    });
+
     it(`stops accepting the code after ${MAX_CODE_ATTEMPTS} wrong guesses`, async () => {
       const { code } = await newAccount('guessed@trail.example', 'Guessed');
       const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';

@@ -26,3 +26,25 @@ it('confirms the account with the e-mailed code, and the signed-in member’s st
   await waitFor(() => expect(bus.session$.getValue().status).toEqual(CONFIRMED));
   expect(calls).toEqual(['POST /api/registerValidation', 'GET /api/account']);
 });
+
+it('sends a signed-in, unconfirmed member a new code and says where it went', async () => {
+  bus.session$.next({ status: UNCONFIRMED, user: { user_id: 9, username: 'newcomer', email: 'new@example.test' } as UserProfile });
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    return { ok: true, status: 200, json: async () => ({ status: 'sent', message: 'We sent a new code to new@example.test. It works for 24 hours.' }) };
+  }) as unknown as typeof fetch;
+
+  renderInSite(<RegisterValidationPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Send me a new code' }));
+  expect((await screen.findByRole('status')).textContent).toBe('We sent a new code to new@example.test. It works for 24 hours.');
+  expect(calls).toEqual(['POST /api/registration/resend']);
+});
+
+it('offers no new code to a visitor or a confirmed member', () => {
+  renderInSite(<RegisterValidationPage />);
+  expect(screen.queryByRole('button', { name: 'Send me a new code' })).toBeNull();
+  bus.session$.next({ status: CONFIRMED, user: { user_id: 9, username: 'newcomer', email: 'new@example.test' } as UserProfile });
+  renderInSite(<RegisterValidationPage />);
+  expect(screen.queryByRole('button', { name: 'Send me a new code' })).toBeNull();
+});

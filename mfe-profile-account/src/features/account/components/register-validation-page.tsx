@@ -7,7 +7,7 @@ import { ResultAlert, useSubmit } from './code-forms';
 
 /** /registerValidation: confirm the account with the code from the e-mail. */
 export function RegisterValidationPage() {
-  const { user } = useObservable(bus.session$);
+  const { user, status } = useObservable(bus.session$);
   const [email, setEmail] = useState(user?.email ?? '');
   const [code, setCode] = useState('');
   const { result, busy, submit } = useSubmit(async () => {
@@ -39,6 +39,24 @@ export function RegisterValidationPage() {
           </Button>
         </Stack>
       </form>
+      {/* Not confirmed yet, or not complete: the server sends a code only where one is still needed. */}
+      {user && status?.permission === 'partial' && <ResendCode />}
     </Stack>
+  );
+}
+
+/** For a signed-in member whose code expired or never came: a new one, by e-mail (the old one stops working). */
+function ResendCode() {
+  const { result, busy, submit } = useSubmit(async () => (await apiRequest<{ message: string }>('/registration/resend', { method: 'POST' })).message);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="2" align="flex-start">
+        <Text>Code expired, or no e-mail?</Text>
+        <ResultAlert result={result} />
+        <Button type="submit" variant="outline" size="sm" loading={busy}>
+          Send me a new code
+        </Button>
+      </Stack>
+    </form>
   );
 }
