@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DateTime } from '@trailhead/shared-kernel/dates';
 import { useQuery, vehiclesQuery } from '@trailhead/shared-kernel/query';
 import type { EventDetail, EventOfficial, UserSummary } from '@trailhead/shared-kernel/types';
-import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text, UserContent } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Flex, Grid, Heading, HStack, Link, NotFoundPage, QueryView, RouterLink, Stack, Text, UserContent, countText } from '@trailhead/shared-kernel/ui';
 import { useEventEngine } from '../../../lib/event-engine';
 import { optionLabel, useOptionList } from '../../../lib/option-lists';
 import { formatInZone, KIND_LABELS, placeText, recurrenceText } from '../../events';
@@ -149,7 +149,7 @@ function EventView({ event }: { event: EventDetail }) {
                   </Link>
                 </Detail>
               )}
-              <Detail term="RSVP limit">{event.rigs_no > 0 ? `${event.rigs_no} rigs` : 'No limit'}</Detail>
+              <Detail term="RSVP limit">{event.rigs_no > 0 ? countText(event.rigs_no, 'rig') : 'No limit'}</Detail>
               <Detail term="Visible to">{optionLabel(lists.visibility, event.visibility)}</Detail>
               <Detail term="Organisers">
                 <People users={organisers} />

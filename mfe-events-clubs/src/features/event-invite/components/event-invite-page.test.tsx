@@ -3,7 +3,7 @@ import { bus, type SnackbarMessage } from '@trailhead/shared-kernel/bus';
 import { Route, Routes } from '@trailhead/shared-kernel/router';
 import type { UserProfile } from '@trailhead/shared-kernel/types';
 import { renderInSite } from '@trailhead/shared-kernel/testing';
-import { EventInvitePage } from './event-invite-page';
+import { EventInvitePage, PICK_SOMEONE } from './event-invite-page';
 
 const event = (can_invite: boolean) => ({
   event_id: 42,
@@ -70,11 +70,16 @@ describe('EventInvitePage', () => {
     expect((await screen.findByTestId('invite-error')).textContent).toBe('no invite sent');
   });
 
-  it("shows the API's 'no users invited' when nobody was picked by name", async () => {
-    serveApi(true, (body) => (body.invitees.length === 0 ? { status: 400, body: { errors: [{ code: 'no_users_invited', message: 'no users invited' }] } } : { body: { invited: 1, users: [] } }));
+  it('asks for someone to invite when nobody was picked by name, without asking the server', async () => {
+    const sent: number[][] = [];
+    serveApi(true, (body) => {
+      sent.push(body.invitees);
+      return { body: { invited: 1, users: [] } };
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
-    expect((await screen.findByTestId('invite-error')).textContent).toBe('no users invited');
+    expect((await screen.findByTestId('invite-error')).textContent).toBe(PICK_SOMEONE);
+    expect(sent).toEqual([]);
   });
 
   it('offers no invitation when nobody is in range', async () => {

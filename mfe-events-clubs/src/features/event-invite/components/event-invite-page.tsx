@@ -83,14 +83,16 @@ function useInvite(eventId: number, onDone: () => void) {
   return { send, invite };
 }
 
-function InviteError({ error }: { error: Error | null }) {
-  if (!error) return null;
+function InviteError({ message }: { message: string | undefined }) {
+  if (!message) return null;
   return (
     <Text role="alert" color="red.700" fontSize="sm" data-testid="invite-error">
-      {error.message}
+      {message}
     </Text>
   );
 }
+
+export const PICK_SOMEONE = 'Pick at least one member to invite.';
 
 /** Members picked by name (a lookup after more than 1 character). */
 function ByName({ eventId }: { eventId: number }) {
@@ -101,6 +103,8 @@ function ByName({ eventId }: { eventId: number }) {
     setPicked(new Map());
   });
   const ids = names.map((name) => picked.get(name.toLowerCase())).filter((id): id is number => id !== undefined);
+  // Nobody picked yet: said here, not sent for the server to refuse.
+  const [nobody, setNobody] = useState(false);
   return (
     <Box
       as="form"
@@ -111,7 +115,8 @@ function ByName({ eventId }: { eventId: number }) {
       data-testid="invite-by-name"
       onSubmit={(submit) => {
         submit.preventDefault();
-        send(ids);
+        setNobody(ids.length === 0);
+        if (ids.length > 0) send(ids);
       }}
     >
       <Heading as="h2" id="by-name-heading" size="md" mb="3">
@@ -126,12 +131,13 @@ function ByName({ eventId }: { eventId: number }) {
           value={names}
           onChange={(next) => {
             setNames(next);
+            setNobody(false);
             // A refusal is about the names that were sent, not the ones picked since.
             invite.reset();
           }}
           onPick={(user: UserSummary | null) => user && setPicked((current) => new Map(current).set(user.username.toLowerCase(), user.user_id))}
         />
-        <InviteError error={invite.error} />
+        <InviteError message={nobody ? PICK_SOMEONE : invite.error?.message} />
         <Button type="submit" alignSelf="flex-start" bg="brand.redDark" color="white" loading={invite.isPending} disabled={invite.isPending}>
           {ids.length > 1 ? `Invite ${ids.length} members` : 'Invite'}
         </Button>
@@ -178,7 +184,7 @@ function InRange({ event }: { event: EventDetail }) {
             </Button>
           </Flex>
           {invalid && <Text fontSize="sm" color="red.700">Enter a distance between 1 and 5000.</Text>}
-          {range.isError && <InviteError error={range.error} />}
+          <InviteError message={range.error?.message} />
           {range.isSuccess && distance !== null && (
             <Stack gap="2" data-testid="range-result">
               <Text fontSize="sm" aria-live="polite">
@@ -198,7 +204,7 @@ function InRange({ event }: { event: EventDetail }) {
                   ))}
                 </Stack>
               )}
-              <InviteError error={invite.error} />
+              <InviteError message={invite.error?.message} />
               {range.data.users.length > 0 && (
                 <Button
                   alignSelf="flex-start"
