@@ -7,7 +7,7 @@ import type { NodeRow } from '../../db/tables/forum.table';
 import type { UserRow } from '../../db/tables/users.table';
 import { watchOwnNewThread } from '../account-settings/thread-watch-settings';
 import type { CleanMessage } from '../posting/post-html';
-import { insertThread } from '../posting/posting.repository';
+import { insertThread, updateThread } from '../posting/posting.repository';
 
 type Db = Kysely<Database>;
 
@@ -76,7 +76,7 @@ export async function createEventThread(
 export async function updateEventThread(trx: Db, threadId: number, title: string, description: CleanMessage): Promise<void> {
   const thread = await trx.selectFrom('threads').select(['first_post_id', 'title']).where('thread_id', '=', threadId).executeTakeFirst();
   if (!thread) return;
-  if (thread.title !== title) await trx.updateTable('threads').set({ title }).where('thread_id', '=', threadId).execute();
+  if (thread.title !== title) await updateThread(trx, threadId, { title });
   if (thread.first_post_id !== null) {
     await trx
       .updateTable('posts')

@@ -326,6 +326,9 @@ describe('hosting and editing events (POST /events, POST /events/{id})', () => {
       // The discussion follows the one-off event's title.
       const { thread_id } = await t.db.selectFrom('events').select('thread_id').where('event_id', '=', eventId).executeTakeFirstOrThrow();
       expect((await t.db.selectFrom('threads').select('title').where('thread_id', '=', thread_id!).executeTakeFirstOrThrow()).title).toBe('Edited title');
+      // And so does the forum list, where that discussion is the newest thread.
+      const node = await t.db.selectFrom('nodes').select('last_thread_title').where('last_thread_id', '=', thread_id!).executeTakeFirstOrThrow();
+      expect(node.last_thread_title).toBe('Edited title');
     });
 
     it('a named organiser (even a free member) and site staff edit too', async () => {

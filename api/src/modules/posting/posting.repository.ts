@@ -264,6 +264,8 @@ export async function updateThread(trx: Db, threadId: number, changes: ThreadCha
     .set({ ...changes, ...(changes.title !== undefined ? { slug: slugify(changes.title) } : {}) })
     .where('thread_id', '=', threadId)
     .execute();
+  // The forum list shows its newest thread's title: a renamed thread that is that one renames it there too.
+  if (changes.title !== undefined) await trx.updateTable('nodes').set({ last_thread_title: changes.title }).where('last_thread_id', '=', threadId).execute();
 }
 
 export async function logModeration(

@@ -353,10 +353,6 @@ export async function changeThread(app: FastifyInstance, user: UserRow | null, t
   const alerted = await app.db.transaction().execute(async (trx) => {
     const now = nowSeconds();
     await updateThread(trx, thread.thread_id, changes);
-    if (changes.title !== undefined) {
-      // The forum list shows the newest thread's title.
-      await trx.updateTable('nodes').set({ last_thread_title: changes.title }).where('last_thread_id', '=', thread.thread_id).execute();
-    }
     if (!moving) return [];
     await refreshNodeStats(trx, [thread.node_id, changes.node_id!]);
     await logModeration(trx, { user_id: viewer.user.user_id, content_type: 'thread', content_id: thread.thread_id, action: 'move', reason: update.reason }, now);
