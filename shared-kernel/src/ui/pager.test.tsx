@@ -15,6 +15,13 @@ describe('Pager', () => {
     expect(previous.className).toBe(screen.getByRole('link', { name: 'Next' }).className);
   });
 
+  it('says a page past the end does not exist and links the last one, rather than "Page 5 of 2"', () => {
+    renderInSite(<Pager pagination={pages(5, 2)} hrefFor={(n) => `/events?page=${n}`} />);
+    expect(screen.getByRole('status').textContent).toBe('There is no page 5: this list has 2 pages.');
+    expect(screen.getByRole('link', { name: 'Go to the last page' }).getAttribute('href')).toBe('/events?page=2');
+    expect(screen.queryByText(/Page 5 of 2/)).toBeNull();
+  });
+
   it('is not drawn for a single page', () => {
     renderInSite(<Pager pagination={pages(1, 1)} hrefFor={(n) => `?page=${n}`} />);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();

@@ -22,6 +22,17 @@ function PageLink({ href, label }: { href: string; label: string }) {
 /** Previous, "Page n of m", Next: the same look in every list; the end that cannot be gone to is a disabled button of the same shape. */
 export function Pager({ pagination, hrefFor, renderLink = (href, label) => <PageLink href={href} label={label} /> }: PagerProps) {
   const { current_page: current, last_page: last } = pagination;
+  // Past the end (an old link, a hand-typed ?page=): say so and lead back, not 'Page 5 of 2'.
+  if (current > last) {
+    return (
+      <HStack as="nav" aria-label="Pages" gap="3" my="4" wrap="wrap" data-testid="pager">
+        <Text fontSize="sm" role="status">
+          There is no page {current}: this list has {last === 1 ? 'one page' : `${last} pages`}.
+        </Text>
+        {renderLink(hrefFor(last), last === 1 ? 'Go to the list' : 'Go to the last page', last)}
+      </HStack>
+    );
+  }
   if (last <= 1) return null;
   return (
     <HStack as="nav" aria-label="Pages" gap="3" my="4" data-testid="pager">

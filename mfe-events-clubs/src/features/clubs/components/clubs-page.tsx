@@ -153,8 +153,9 @@ export function ClubsPage() {
             <QueryView query={clubs} what="clubs">
               {({ clubs: list, pagination }) => (
                 <>
+                  {/* Past the last page the pager says so: 'No clubs found' would not be true. */}
                   {list.length === 0 ? (
-                    <Text data-testid="no-clubs">{NO_CLUBS}</Text>
+                    pagination.current_page <= pagination.last_page && <Text data-testid="no-clubs">{NO_CLUBS}</Text>
                   ) : (
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="club-list">
                       {list.map((club) => (

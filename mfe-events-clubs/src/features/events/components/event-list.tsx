@@ -112,8 +112,9 @@ export function EventResults({ list, query, emptyText }: { list: EventListParams
     <QueryView query={query} what="events">
       {({ events, pagination }) => (
         <>
+          {/* Past the last page the pager says so: 'no events' would not be true. */}
           {events.length === 0 ? (
-            <Text data-testid="no-events">{emptyText({ pastEvents: filter.pastEvents, where: whereText(filter, regions.data, vehicleLabel(filter.vehicleTypeId)) })}</Text>
+            pagination.current_page <= pagination.last_page && <Text data-testid="no-events">{emptyText({ pastEvents: filter.pastEvents, where: whereText(filter, regions.data, vehicleLabel(filter.vehicleTypeId)) })}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="event-list">
               {events.map((event: TrailEvent) => (
