@@ -17,6 +17,7 @@ interface ApiNode {
   title: string;
   view_url: string;
   vehicle_type_id: number;
+  parent_node_id: number;
 }
 
 const pathOf = (viewUrl: string) => new URL(viewUrl, 'http://x').pathname;
@@ -71,9 +72,12 @@ test('browse the tree, sort a forum by title ascending within 360 days, open a t
   await expect(page).toHaveURL(/page-2$/);
   await expect(page.getByTestId('post').first()).toBeVisible();
 
-  // The thread names its forum, and leads back to it.
+  // The thread names its category and forum, and leads back to the forum, whose trail names the category too.
+  const category = (await forums(request)).find((node) => node.node_id === forum.parent_node_id)!;
+  await expect(page.getByTestId('thread-forum-trail').getByRole('listitem')).toHaveText(['Home›', 'Forums›', `${category.title}›`, forum.title]);
   await page.getByTestId('thread-forum-trail').getByRole('link', { name: forum.title }).click();
   await expect(page).toHaveURL(new RegExp(`-n\\.${forum.node_id}/$`));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home›', 'Forums›', `${category.title}›`, forum.title]);
 });
 
 test('a date filter that matches nothing says so, and Started by narrows to one member', async ({ page, request }) => {

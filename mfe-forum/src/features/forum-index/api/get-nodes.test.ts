@@ -1,5 +1,5 @@
 import type { ForumNode, NodesResponse } from '@trailhead/shared-kernel/types';
-import { groupNodes } from './get-nodes';
+import { groupNodes, nodeTrail } from './get-nodes';
 
 const node = (node_id: number, node_type_id: ForumNode['node_type_id'], parent_node_id: number, vehicle_type_id = 0) =>
   ({ node_id, node_type_id, parent_node_id, vehicle_type_id, title: `Node ${node_id}` }) as ForumNode;
@@ -20,5 +20,18 @@ describe('groupNodes', () => {
     const groups = groupNodes(response, 7);
     expect(groups.map((group) => group.category.node_id)).toEqual([1]);
     expect(groups[0].forums.map((forum) => forum.node_id)).toEqual([3, 2]);
+  });
+});
+
+describe('nodeTrail', () => {
+  it('gives the node with the nodes above it, root first', () => {
+    expect(nodeTrail(response, 5).map((n) => n.node_id)).toEqual([4, 5]);
+    expect(nodeTrail(response, 1).map((n) => n.node_id)).toEqual([1]);
+  });
+
+  it('is empty for a node the tree does not have, and ends on a loop rather than running forever', () => {
+    expect(nodeTrail(response, 99)).toEqual([]);
+    const loop: NodesResponse = { nodes: [node(1, 'Forum', 2), node(2, 'Forum', 1)], tree_map: {} };
+    expect(nodeTrail(loop, 1).length).toBeLessThanOrEqual(2);
   });
 });

@@ -21,3 +21,14 @@ export function groupNodes({ nodes, tree_map: treeMap }: NodesResponse, vehicleT
     .map((category) => ({ category, forums: childrenOf(category.node_id).filter(matchesVehicle) }))
     .filter((group) => group.forums.length > 0);
 }
+
+/**
+ * The node and the nodes above it, root first (a category, then the forum): the trail a forum or
+ * a thread page draws after Home › Forums, as posting a thread draws it from GET /forums/{id}.
+ */
+export function nodeTrail({ nodes }: NodesResponse, nodeId: number): ForumNode[] {
+  const byId = new Map(nodes.map((node) => [node.node_id, node]));
+  const trail: ForumNode[] = [];
+  for (let node = byId.get(nodeId); node && trail.length < nodes.length; node = byId.get(node.parent_node_id)) trail.unshift(node);
+  return trail;
+}

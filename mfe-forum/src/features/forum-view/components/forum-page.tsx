@@ -9,6 +9,7 @@ import { filtersFromSearch, filtersToSearch, isFiltered, type ThreadListFilters 
 import { ThreadListControls } from './thread-list-controls';
 import { ThreadRow } from '../../../components/thread-row';
 import { SiteTrail } from '../../../components/site-trail';
+import { nodeTrail, useNodes } from '../../forum-index';
 
 /** One forum: its threads, sticky first, 20 a page, sorted and filtered by the URL query. */
 export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
@@ -49,9 +50,12 @@ export function ForumPage({ nodeId, page }: { nodeId: number; page: number }) {
 }
 
 function ForumHeader({ forum }: { forum: ForumNode }) {
+  // The categories above the forum, from the node tree the document page has already read.
+  const nodes = useNodes();
+  const above = nodes.data ? nodeTrail(nodes.data, forum.node_id).slice(0, -1) : [];
   return (
     <>
-      <SiteTrail crumbs={[]} current={forum.title} />
+      <SiteTrail crumbs={above.map((node) => ({ label: node.title, href: toSitePath(node.view_url) }))} current={forum.title} />
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Heading as="h1" size="2xl">
           {forum.title}

@@ -9,7 +9,7 @@ import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
 import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
-import { useNodes } from '../../forum-index';
+import { nodeTrail, useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
 import type { QuoteRequest } from '../../editor';
 import { threadPostsQuery, useThreadPosts } from '../api/get-thread-posts';
@@ -253,9 +253,9 @@ function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHr
   );
 }
 
-/** Home › Forums › the thread's forum (from the cached node tree; without the forum until it is there). */
+/** Home › Forums › the thread's category and forum (from the cached node tree; just Home › Forums until it is there). */
 function ForumTrail({ nodeId }: { nodeId: number }) {
   const nodes = useNodes();
-  const forum = nodes.data?.nodes.find((node) => node.node_id === nodeId);
-  return <SiteTrail crumbs={forum ? [{ label: forum.title, href: toSitePath(forum.view_url) }] : []} testId="thread-forum-trail" />;
+  const trail = nodes.data ? nodeTrail(nodes.data, nodeId) : [];
+  return <SiteTrail crumbs={trail.map((node) => ({ label: node.title, href: toSitePath(node.view_url) }))} testId="thread-forum-trail" />;
 }
