@@ -3,11 +3,11 @@ import { bus, isLoggedIn, useObservable } from '@trailhead/shared-kernel/bus';
 import { POSTING_MESSAGES } from '@trailhead/shared-kernel/constants';
 import { openLiveStream } from '@trailhead/shared-kernel/live';
 import { invalidateApiQueries, useMutation, useQueryClient } from '@trailhead/shared-kernel/query';
-import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
+import { useNavigate } from '@trailhead/shared-kernel/router';
 import type { Post, Thread, ThreadPostsResponse, WatchResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { RelativeDate } from '@trailhead/shared-kernel/dates';
-import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, Spinner, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
+import { Alert, Badge, Box, Button, Center, Checkbox, Flex, Heading, HStack, NotFoundPage, Pager, QueryView, Spinner, Stack, Text, countText, LogInButton } from '@trailhead/shared-kernel/ui';
 import { documentPageUrl } from '../../../lib/document-path';
 import { nodeTrail, useNodes } from '../../forum-index';
 import { setWatching } from '../api/watch-thread';
@@ -80,7 +80,6 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
   const session = useObservable(bus.session$);
   const loggedIn = isLoggedIn(session);
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const cached = useCachedThreadPage(threadId, page);
   const { replacePost, removePost, setThread } = cached;
@@ -186,7 +185,7 @@ function ThreadView({ threadId, page, data, asComments, host }: ThreadViewProps)
         <PostCard key={post.post_id} post={post} canReply={canReply} onReply={onReply} onChange={replacePost} onRemoved={removePost} first={index === 0} />
       ))}
       {pager}
-      <ReplyArea thread={thread} refusal={hostRefusal} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} loginHref={`${location.pathname}?login=true`} />
+      <ReplyArea thread={thread} refusal={hostRefusal} userId={session.user?.user_id ?? null} loggedIn={loggedIn} quote={quote} onPosted={onPosted} />
     </Stack>
   );
 }
@@ -220,8 +219,7 @@ function WatchControls({ thread, onChange }: { thread: Thread; onChange: (watch:
   );
 }
 
-function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHref }: { thread: Thread; refusal: string | null; userId: number | null; loggedIn: boolean; quote: QuoteRequest | null; onPosted: (post: Post) => void; loginHref: string }) {
-  const navigate = useNavigate();
+function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted }: { thread: Thread; refusal: string | null; userId: number | null; loggedIn: boolean; quote: QuoteRequest | null; onPosted: (post: Post) => void }) {
   const fallback = useMemo(
     () => (
       <Center py="6" role="status" aria-label="Loading the editor">
@@ -244,11 +242,7 @@ function ReplyArea({ thread, refusal, userId, loggedIn, quote, onPosted, loginHr
   return (
     <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="reply-refusal">
       <Text>{message}</Text>
-      {!loggedIn && (
-        <Button size="sm" bg="brand.redDark" color="white" onClick={() => navigate(loginHref)}>
-          Log in
-        </Button>
-      )}
+      {!loggedIn && <LogInButton />}
     </Flex>
   );
 }
