@@ -80,6 +80,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/register': { rule: 'anyone' },
   'POST /api/register/confirmation': { rule: 'anyone' },
   'POST /api/registerValidation': { rule: 'anyone' },
+  // A new confirmation code: for a signed-in account that is not banned (newbie is the one who needs it).
+  'POST /api/registration/resend': { rule: 'active' },
   'POST /api/validation/recaptcha': { rule: 'anyone' },
   'POST /api/contact': { rule: 'anyone' },
   // Browsers send Content-Security-Policy violation reports without a session.

@@ -41,7 +41,7 @@ describe('UserLink', () => {
 
   describe('a banned or disabled member, whose profile is for staff only', () => {
     const blocked = { user_id: 34, username: 'CampfireCarla', view_url: '/members/campfirecarla.34/', is_blocked: true };
-    afterEach(() => bus.session$.next({ status: null, user: null }));
+    afterEach(() => act(() => bus.session$.next({ status: null, user: null })));
 
     it('is the name without a link or a card for a visitor or a member (their profile would be a 404)', async () => {
       const calls = fakeMembersApi(memberCard());
