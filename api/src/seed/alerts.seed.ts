@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { AlertsTable } from '../db/tables/messaging.table';
 import { DAY } from '../clock';
+import { withoutIgnoredActors } from '../modules/alerts/alerts-writer';
 import { insertInBatches } from './bulk-insert';
 import type { SeededMember } from './members.seed';
 import type { Prng } from './prng';
@@ -168,11 +169,5 @@ export async function seedAlerts(db: Kysely<Database>, rng: Prng, members: Seede
   const member = byName.get('member');
   if (member) rows.push(...(await catalogueFor(db, member, members, now)));
   // As the alerts writer does: nothing from a member the recipient ignores.
-  const ignores = await db.selectFrom('user_ignores').select(['user_id', 'ignored_user_id']).execute();
-  const ignored = new Set(ignores.map((row) => `${row.user_id}:${row.ignored_user_id}`));
-  await insertInBatches(
-    db,
-    'alerts',
-    rows.filter((row) => row.from_user_id == null || !ignored.has(`${row.user_id}:${row.from_user_id}`)),
-  );
+  await insertInBatches(db, 'alerts', await withoutIgnoredActors(db, rows));
 }

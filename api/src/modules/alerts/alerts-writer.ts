@@ -16,12 +16,15 @@ export interface NewAlert<Action extends string = string> {
   extra_data?: Record<string, unknown>;
 }
 
+/** Who gets an alert and who caused it (null: the site). */
+type AlertPair = { user_id: number; from_user_id?: number | null };
+
 /** Recipient and actor, for the pairs where the one ignores the other. */
 const pairKey = (userId: number, actorId: number) => `${userId}:${actorId}`;
 
 /** Which of these alerts go to a member who ignores their actor (spec §4 ignore). */
-async function ignoredPairs(trx: Db, alerts: NewAlert[]): Promise<Set<string>> {
-  const actors = [...new Set(alerts.flatMap((alert) => (alert.from_user_id === null ? [] : [alert.from_user_id])))];
+async function ignoredPairs(trx: Db, alerts: AlertPair[]): Promise<Set<string>> {
+  const actors = [...new Set(alerts.flatMap((alert) => (alert.from_user_id == null ? [] : [alert.from_user_id])))];
   if (actors.length === 0) return new Set();
   const rows = await trx
     .selectFrom('user_ignores')
@@ -32,15 +35,19 @@ async function ignoredPairs(trx: Db, alerts: NewAlert[]): Promise<Set<string>> {
   return new Set(rows.map((row) => pairKey(row.user_id, row.ignored_user_id)));
 }
 
+/** The alerts whose recipient does not ignore who caused them (the demo seed keeps to it too). */
+export async function withoutIgnoredActors<Alert extends AlertPair>(trx: Db, alerts: Alert[]): Promise<Alert[]> {
+  const ignored = await ignoredPairs(trx, alerts);
+  return alerts.filter((alert) => alert.from_user_id == null || !ignored.has(pairKey(alert.user_id, alert.from_user_id)));
+}
+
 /**
  * Writes the alerts: none to the member who caused them, none to a member who ignores who caused
  * them (their posts, profile posts and conversations are hidden from them, and so are their alerts).
  * Returns the members who got one.
  */
 export async function createAlerts(trx: Db, alerts: NewAlert[], now: number): Promise<number[]> {
-  const others = alerts.filter((alert) => alert.user_id !== alert.from_user_id);
-  const ignored = await ignoredPairs(trx, others);
-  const wanted = others.filter((alert) => alert.from_user_id === null || !ignored.has(pairKey(alert.user_id, alert.from_user_id)));
+  const wanted = await withoutIgnoredActors(trx, alerts.filter((alert) => alert.user_id !== alert.from_user_id));
   if (wanted.length === 0) return [];
   await trx
     .insertInto('alerts')

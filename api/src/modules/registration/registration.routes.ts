@@ -32,6 +32,17 @@ const invalidVehicle = () => new ApiError(400, 'invalid_vehicle', 'Choose your v
 
 type Body = Record<string, unknown>;
 
+/** A confirmation key (for the link) and code (to type), valid CONFIRMATION_LIFETIME_SECONDS; earlier ones stop working. */
+async function issueConfirmation(db: FastifyInstance['db'], userId: number, now: number): Promise<{ key: string; code: string }> {
+  const token = await issueToken(db, { userId, purpose: 'email_confirmation', withKey: true, lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS, now });
+  return { key: token.key as string, code: token.code };
+}
+
+/** The link in the confirmation e-mail: /account-confirmation/{key}?user_id={id}. */
+function confirmationLink(app: FastifyInstance, userId: number, key: string): string {
+  return `${app.settings.siteUrl}/account-confirmation/${key}?user_id=${userId}`;
+}
+
 const registerBody = checkedBody('The register form (spec §3 wire form), checked with the form\'s own rules and words.', {
   email: 'an e-mail address',
   username: 'text, without @',
@@ -160,14 +171,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           birth_month_day: `${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}`,
           is_specialist: form.isSpecialistRegistration,
         });
-        const token = await issueToken(trx, {
-          userId: user.user_id,
-          purpose: 'email_confirmation',
-          withKey: true,
-          lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
-          now,
-        });
-        return { user_id: user.user_id, key: token.key as string, code: token.code };
+        return { user_id: user.user_id, ...(await issueConfirmation(trx, user.user_id, now)) };
       });
     } catch (error) {
       // Two sign-ups for one name at the same moment: the unique index decides.
@@ -175,8 +179,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       throw (await takenName(app.db, email, username)) === 'username' ? usernameTaken() : emailTaken();
     }
 
-    const link = `${app.settings.siteUrl}/account-confirmation/${created.key}?user_id=${created.user_id}`;
-    await app.mail.deliver(confirmationMail({ email, username, link, code: created.code }));
+    await app.mail.deliver(confirmationMail({ email, username, link: confirmationLink(app, created.user_id, created.key), code: created.code }));
     return { user_id: created.user_id, username, status: 'account_incomplete', message: REGISTERED_MESSAGE };
   });
 
@@ -209,10 +212,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       group.post('/registration/resend', { schema: { querystring: noQuery, response: { 200: resendResponseSchema } } }, async (request) => {
         const user = memberOf(request);
         if (user.email_confirmed) return { status: 'already_confirmed' as const, message: ALREADY_CONFIRMED.message };
-        const now = nowSeconds();
-        const token = await issueToken(app.db, { userId: user.user_id, purpose: 'email_confirmation', withKey: true, lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS, now });
-        const link = `${app.settings.siteUrl}/account-confirmation/${token.key}?user_id=${user.user_id}`;
-        await app.mail.deliver(confirmationMail({ email: user.email, username: user.username, link, code: token.code }));
+        const { key, code } = await issueConfirmation(app.db, user.user_id, nowSeconds());
+        await app.mail.deliver(confirmationMail({ email: user.email, username: user.username, link: confirmationLink(app, user.user_id, key), code }));
         return { status: 'sent' as const, message: `We sent a new code to ${user.email}. It works for 24 hours.` };
       });
     }),

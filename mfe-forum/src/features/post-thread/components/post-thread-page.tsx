@@ -40,9 +40,7 @@ export function PostThreadPage() {
         </Heading>
         <Flex borderWidth="1px" borderRadius="md" p="4" gap="3" align="center" justify="space-between" wrap="wrap" data-testid="post-thread-refusal">
           <Text>{REFUSALS[refusal]}</Text>
-          {refusal === 'login' && (
-            <LogInButton />
-          )}
+          {refusal === 'login' && <LogInButton />}
         </Flex>
       </Stack>
     );
