@@ -27,6 +27,8 @@
 //     5,000 trail locations (a database of its own, data/bench-map/; scripts/bench/map-api.mjs).
 // 10. the member map (keyless) in the browser with 10,000 members and 5,000 locations: the route's JS
 //     (target ≤ 120 KB), its first draw, and frame times over 36 pans and zooms (scripts/bench/map-browser.mjs).
+// Every server it starts is the built site as `npm run start:cluster` serves it: an API process per
+// core (CLUSTER_WORKERS), on SQLite.
 // `npm run bench -- load` runs only the load scenario: 50, 200 and 500 virtual users browsing and
 // writing (scripts/bench/load.mjs, which also runs alone against a running site).
 // BENCH_SKIP=lighthouse,api,search,members,messaging,map,map-browser skips parts; BENCH_VERBOSE=1 lists every script (and the top
@@ -266,8 +268,9 @@ function run(command, args, env) {
   });
 }
 
+/** The built site as `npm run start:cluster` serves it: one API process per core, on SQLite unless DATABASE_URL says otherwise. */
 function startServer(env) {
-  return spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.mjs'], {
+  return spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start-cluster.mjs'], {
     cwd: repoRoot,
     // Capacity, not limits: the figures measure how fast the site answers, from one address.
     env: { RATE_LIMIT_FACTOR: '1000', ...env, HOST: '127.0.0.1' },

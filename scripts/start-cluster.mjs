@@ -1,10 +1,12 @@
 #!/usr/bin/env -S npx tsx
 // npm run start:cluster: the site as `npm start` serves it, from CLUSTER_WORKERS API processes
-// (default: one per core) sharing one port through Node's cluster module, on PostgreSQL.
-// What they share lives in the database (sessions, rate limits, live events by LISTEN/NOTIFY) or in
-// the upload store (DATA_DIR on this machine, S3_* across machines); see README "Running at scale".
+// (default: one per core) sharing one port through Node's cluster module, on PostgreSQL or on the
+// SQLite file under DATA_DIR. What they share lives in the database (sessions, rate limits; live
+// events by LISTEN/NOTIFY on PostgreSQL, through this primary on SQLite) or in the upload store
+// (DATA_DIR on this machine, S3_* across machines); see README "Running at scale".
 import cluster from 'node:cluster';
 import os from 'node:os';
+import { relayBetweenWorkers } from '../api/src/modules/live/process-relay.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const port = Number(process.env.PORT ?? 8080);
@@ -24,13 +26,7 @@ function workerCount() {
 }
 
 async function runPrimary() {
-  if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    console.error(
-      'start:cluster needs PostgreSQL: set DATABASE_URL=postgres://user:password@host:5432/database.\n' +
-        'SQLite (the default) is one file for one process; for a single process use npm start.',
-    );
-    process.exit(1);
-  }
+  const onPostgres = /^postgres(ql)?:\/\//i.test(databaseUrl);
   process.env.NODE_ENV ??= 'production';
   const { ensureBuilt } = await import('../tooling/ensure-built.mjs');
   await ensureBuilt();
@@ -46,9 +42,11 @@ async function runPrimary() {
       worker.once('exit', (code) => reject(new Error(`worker ${worker.id} exited with code ${code} while starting`)));
     });
 
+  // On SQLite the workers share one file on this machine, and their live events pass through here.
+  if (!onPostgres) relayBetweenWorkers(cluster);
   // One at a time: the first migrates and, on an empty database, seeds; the others find it ready.
   for (let i = 0; i < wanted; i++) await startWorker();
-  console.log(`Trailhead is running on http://localhost:${port} with ${wanted} API processes (PostgreSQL).`);
+  console.log(`Trailhead is running on http://localhost:${port} with ${wanted} API processes (${onPostgres ? 'PostgreSQL' : 'SQLite'}).`);
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: typecheck, lint, every package's own tests through lerna (jest; the API on SQLite and on
 // PostgreSQL when it is installed), then a fresh production build served as `npm start` serves it,
-// end to end in Chromium. Lerna caches a package's test run (nx.json): a package whose files, and
+// end to end in Chromium, and served by several API processes (npm run test:scale). Lerna caches a package's test run (nx.json): a package whose files, and
 // whose dependencies' files, are unchanged since a green run replays that run instead of running again.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +40,7 @@ const buildDir = mkdtempSync(path.join(os.tmpdir(), 'trailhead-test-build-'));
 const buildEnv = { RELEASES_DIR: path.join(buildDir, 'releases'), SHELL_DIST_DIR: path.join(buildDir, 'shell') };
 if (step('production build', bin('tsx'), ['scripts/ensure-built.mjs'], { env: buildEnv })) {
   step('e2e (Playwright, headless Chromium)', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: buildEnv });
+  step('scale (npm run start:cluster: two API processes on SQLite, then on PostgreSQL)', 'npm', ['run', '--silent', 'test:scale'], { env: buildEnv });
 }
 rmSync(buildDir, { recursive: true, force: true });
 

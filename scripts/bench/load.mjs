@@ -390,14 +390,15 @@ async function waitForHealth(base) {
 }
 
 /**
- * `npm run bench -- load`: the built site as `npm start` serves it, on a database of its own
+ * `npm run bench -- load`: the built site as `npm run start:cluster` serves it (an API process per
+ * core, on SQLite), on a database of its own
  * (data/bench-load/, removed and seeded anew each run: the bench writes to it), rate limits
  * multiplied by 1000 (capacity, not limits) and X-Forwarded-For trusted (an address per user).
  */
 export async function benchLoadOnOwnServer({ port = Number(process.env.BENCH_PORT ?? 8383) } = {}) {
   const dataDir = path.join(repoRoot, 'data', 'bench-load');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.mjs'], {
+  const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start-cluster.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

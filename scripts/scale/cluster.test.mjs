@@ -1,7 +1,8 @@
-// npm run test:scale: `npm run start:cluster` with two API processes on a throw-away PostgreSQL
-// cluster; proves that a session made on one process is known to the other, that a reply
-// written through one process reaches a live stream held by the other, and that a process that
-// dies is replaced while the other keeps answering. Skipped without PostgreSQL.
+// npm run test:scale: `npm run start:cluster` with two API processes, on a throw-away PostgreSQL
+// cluster and on one SQLite file; proves that a session made on one process is known to the other,
+// that a reply written through one process reaches a live stream held by the other, that writes
+// through both at once all land, and that a process that dies is replaced while the other keeps
+// answering. The PostgreSQL half is skipped without PostgreSQL.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freePort, postgresBinDir, TempPostgres } from '../../tooling/temp-postgres.mjs';
 
@@ -117,22 +119,45 @@ async function until(stream, condition, timeoutMs = 10_000) {
   }
 }
 
-describe('npm run start:cluster (two API processes on PostgreSQL)', { skip: binDir ? false : 'PostgreSQL is not installed' }, () => {
+/** A visible, open thread of the demo forum, read straight from the database. */
+async function openThreadId(database) {
+  const query = "select thread_id from threads where discussion_state = 'visible' and discussion_open = 1 order by thread_id limit 1";
+  if (database.url) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query(query.replace('= 1', '= true')).finally(() => client.end());
+    return rows[0].thread_id;
+  }
+  const file = new Database(path.join(database.dataDir, 'trailhead.sqlite'), { readonly: true });
+  try {
+    return file.prepare(query).get().thread_id;
+  } finally {
+    file.close();
+  }
+}
+
+const DATABASES = [
+  { name: 'SQLite', skip: false },
+  { name: 'PostgreSQL', skip: binDir ? false : 'PostgreSQL is not installed' },
+];
+
+for (const { name, skip } of DATABASES) describe(`npm run start:cluster (two API processes on ${name})`, { skip }, () => {
   let postgres;
-  let databaseUrl;
-  let dataDir;
+  const database = { url: '', dataDir: '' };
   let server;
   let port;
   let output = '';
 
   before(async () => {
-    postgres = new TempPostgres(binDir);
-    databaseUrl = await postgres.start();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-scale-data-'));
+    if (name === 'PostgreSQL') {
+      postgres = new TempPostgres(binDir);
+      database.url = await postgres.start();
+    }
+    database.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-scale-data-'));
     port = await freePort();
     server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start-cluster.mjs'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', CLUSTER_WORKERS: '2', DATA_DIR: database.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '100' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     await new Promise((resolve, reject) => {
@@ -153,11 +178,11 @@ describe('npm run start:cluster (two API processes on PostgreSQL)', { skip: binD
       await exited;
     }
     postgres?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (database.dataDir) fs.rmSync(database.dataDir, { recursive: true, force: true });
   });
 
   it('runs two workers, each answering on the one port', async () => {
-    assert.match(output, /with 2 API processes/);
+    assert.match(output, new RegExp(`with 2 API processes \\(${name}\\)`));
     const workers = new Set();
     for (let i = 0; i < 10 && workers.size < 2; i++) workers.add((await request(port, 'GET', '/api/health')).headers[WORKER]);
     assert.equal(workers.size, 2);
@@ -208,11 +233,21 @@ describe('npm run start:cluster (two API processes on PostgreSQL)', { skip: binD
     assert.equal(JSON.parse(onFresh.body).username, 'member');
   });
 
+  it('lands every one of many replies written through both processes at once', async () => {
+    const threadId = await openThreadId(database);
+    const admin = cookieOf(await request(port, 'POST', '/api/login', { body: { login: 'admin', password: PASSWORD } }));
+    const before = JSON.parse((await request(port, 'GET', `/api/threads/${threadId}`, { cookie: admin })).body).thread.reply_count;
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => request(port, 'POST', '/api/posts', { cookie: admin, body: { thread_id: threadId, message_html: `<p>At once, number ${i + 1}.</p>` } })),
+    );
+    for (const reply of replies) assert.equal(reply.status, 200, reply.body);
+    assert.equal(new Set(replies.map((reply) => reply.headers[WORKER])).size, 2, 'both processes wrote');
+    const after = JSON.parse((await request(port, 'GET', `/api/threads/${threadId}`, { cookie: admin })).body).thread.reply_count;
+    assert.equal(after, before + 40);
+  });
+
   it('delivers a reply written through one process to a live stream held by the other', async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query("select thread_id from threads where discussion_state = 'visible' and discussion_open = true order by thread_id limit 1").finally(() => client.end());
-    const threadId = rows[0].thread_id;
+    const threadId = await openThreadId(database);
     const member = cookieOf(await request(port, 'POST', '/api/login', { body: { login: 'member', password: PASSWORD } }));
     const admin = cookieOf(await request(port, 'POST', '/api/login', { body: { login: 'admin', password: PASSWORD } }));
 

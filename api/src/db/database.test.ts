@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { makeNode, makeThread, makeUser } from '../../test/fixtures';
 import { build, rejectionOf, type TestApp } from '../../test/helper';
+import { createDatabase, type AppDatabase } from './database';
 import { preparedListQuery, preparedQuery } from './prepared-query';
 
 describe('the database layer', () => {
@@ -92,5 +96,40 @@ describe('the database layer', () => {
       expect(await names(ids)).toEqual(['list1', 'list2', 'list3', 'list4', 'list5']);
       expect(await names([])).toEqual([]);
     });
+  });
+});
+
+describe('one SQLite file shared by two processes (npm run start:cluster)', () => {
+  let dir: string;
+  let first: AppDatabase;
+  let second: AppDatabase;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trailhead-two-processes-'));
+    const sqliteFile = path.join(dir, 'shared.sqlite');
+    first = createDatabase({ sqliteFile });
+    second = createDatabase({ sqliteFile });
+    await sql`create table counters (id integer primary key, n integer not null)`.execute(first.db);
+    await sql`insert into counters (id, n) values (1, 0)`.execute(first.db);
+  });
+  afterAll(async () => {
+    await first.destroy();
+    await second.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a transaction that has read go on to write: the other process waits its turn instead', async () => {
+    let other = '';
+    await first.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ n: number }>`select n from counters where id = 1`.execute(trx);
+      // Meanwhile the other process writes: it waits for the transaction, then is told the file is busy.
+      other = await sql`update counters set n = n + 10 where id = 1`.execute(second.db).then(
+        () => 'written',
+        (error: { code?: string }) => error.code ?? 'failed',
+      );
+      await sql`update counters set n = ${rows[0].n + 1} where id = 1`.execute(trx);
+    });
+    expect(other).toBe('SQLITE_BUSY');
+    const { rows } = await sql<{ n: number }>`select n from counters where id = 1`.execute(second.db);
+    expect(rows[0].n).toBe(1);
   });
 });

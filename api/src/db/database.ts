@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
 import { openSqlite } from './sqlite-connection';
@@ -26,6 +26,27 @@ export interface AppDatabase {
   destroy(): Promise<void>;
 }
 
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). Kysely's BEGIN defers it to
+ * the first write, and when another process (npm run start:cluster on one SQLite file) wrote in
+ * between, that write fails at once with SQLITE_BUSY instead of waiting for its turn.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -37,6 +58,6 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   if (!options.sqliteFile) throw new Error('createDatabase: give databaseUrl or sqliteFile');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.sqliteFile) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(options.sqliteFile) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

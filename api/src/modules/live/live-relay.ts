@@ -1,5 +1,5 @@
 // Live events between API processes (ARCHITECTURE §7): each process delivers to its own streams
-// and tells the others through PostgreSQL LISTEN/NOTIFY. SQLite means one process: no relay.
+// and tells the others through PostgreSQL LISTEN/NOTIFY (on SQLite, process-relay.ts carries them).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';

@@ -2,6 +2,7 @@
 // member, their alert and conversation counts (contract: shared-kernel forum-posting.ts).
 // GET /live?event_id={id} adds the event's RSVP changes (`event: rsvp`); GET /live?map=1, for a
 // member allowed the member map, the changes to its layers (`event: map`).
+import cluster from 'node:cluster';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { LiveConversationEvent, LiveCountsEvent, LiveMapEvent, LivePostEvent, LiveRsvpEvent } from '@trailhead/shared-kernel/types';
@@ -10,6 +11,7 @@ import { MAX_ID } from '../../http/schemas';
 import { isPostgresUrl } from '../../config';
 import type { LiveHub, LiveSubscriber } from './live-hub';
 import { liveChannel, PostgresLiveRelay } from './live-relay';
+import { ProcessLiveRelay } from './process-relay';
 import { isThreadVisible, postsAfter } from './live.repository';
 import { loadVisibleEvent } from '../events/event-detail';
 import { MAP_VIEWER } from '../users/users.routes';
@@ -145,9 +147,17 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     await hub.settled();
   });
 
-  // On PostgreSQL the API may run as several processes: relay publishes through LISTEN/NOTIFY.
+  // Several API processes (npm run start:cluster) tell each other what they publish: on PostgreSQL
+  // through LISTEN/NOTIFY (across machines too), on SQLite (one machine) through the cluster's primary.
   const databaseUrl = app.settings.databaseUrl;
-  if (app.dialect === 'postgres' && isPostgresUrl(databaseUrl)) {
+  if (app.dialect === 'sqlite' && cluster.isWorker) {
+    const relay = new ProcessLiveRelay(process, (message) => hub.deliver(message));
+    hub.useRelay(relay);
+    app.addHook('onClose', async () => {
+      hub.useRelay(null);
+      await relay.close();
+    });
+  } else if (app.dialect === 'postgres' && isPostgresUrl(databaseUrl)) {
     const relay = new PostgresLiveRelay(databaseUrl, await liveChannel(app.db), app.db, (message) => hub.deliver(message), app.log, {
       // Publishes made while the listener was down were not heard here: end the streams, and each
       // reconnects with its Last-Event-ID and is replayed what it missed from the database.
