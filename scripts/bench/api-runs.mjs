@@ -1,5 +1,6 @@
 // What the API benches share: the demo member's session, and each endpoint hammered by 50
 // connections (autocannon) after a short warm-up, reported as req/s, p50 and p99.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
@@ -45,4 +46,43 @@ export function printRuns(runs) {
   for (const run of runs) {
     console.log(`${run.name}: ${Math.round(run.requestsPerSecond)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms${run.errors ? `, ${run.errors} errors` : ''} (target p99 ≤ 30 ms)`);
   }
+}
+
+/** The value below which `share` of the sorted numbers fall. */
+function percentile(sorted, share) {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+/**
+ * `connections` clients, each sending the next request the moment the last answer has arrived, for
+ * `seconds`; answers' bodies are counted and dropped. For large answers (the member map's hundreds
+ * of KB): autocannon turns every body into a string, which for 300 KB of gzip costs the client about
+ * 3 ms an answer, so it measured itself (a trivial server sending those same bytes: ~330 req/s).
+ */
+export async function closedLoop(url, headers, { connections = CONNECTIONS, seconds = 10 } = {}) {
+  const latencies = [];
+  let errors = 0;
+  const agents = Array.from({ length: connections }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const once = (agent) =>
+    new Promise((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve({ ok: response.statusCode === 200, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+      });
+      request.on('error', () => resolve({ ok: false, ms: 0 }));
+    });
+  const stopAt = Date.now() + seconds * 1000;
+  await Promise.all(
+    agents.map(async (agent) => {
+      while (Date.now() < stopAt) {
+        const { ok, ms } = await once(agent);
+        if (ok) latencies.push(ms);
+        else errors += 1;
+      }
+      agent.destroy();
+    }),
+  );
+  const sorted = latencies.sort((a, b) => a - b);
+  return { requestsPerSecond: latencies.length / seconds, p50: Math.round(percentile(sorted, 0.5)), p99: Math.round(percentile(sorted, 0.99)), errors };
 }

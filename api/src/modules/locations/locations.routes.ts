@@ -22,6 +22,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { guarded, memberOf } from '../../http/access';
 import { ApiError, notFound } from '../../http/api-error';
 import { numberField, validateForm } from '../../http/form-validation';
+import { sendKeptJson } from '../../http/kept-json';
 import { pageOffset, pagination } from '../../http/pagination';
 import { idParams, noQuery, type IdParams } from '../../http/schemas';
 import { sendStoredImage } from '../attachments/stored-image';
@@ -178,13 +179,13 @@ function routes(store: MediaStore) {
         if (query.location_type !== undefined && query.location_type !== '' && !Object.hasOwn(LOCATION_TYPES, query.location_type)) throw unknownType(query.location_type);
         const normal = { ...query, location_type: query.location_type || undefined };
         const key = JSON.stringify([normal.location_type, normal.vehicle_type_id, normal.page, normal.per_page, normal.radius === undefined ? null : [normal.latitude, normal.longitude, normal.radius]]);
-        // The page is kept as the bytes sent: a page of 2,500 costs more to write out than to read.
+        // The page is kept as the text sent (and gzipped once): a page of 2,500 costs more to write out than to read.
         const page = await cachedLocations(app.db, key, async () => {
           const answer = await loadLocations(app, normal);
-          return { lastPage: answer.pagination.last_page, body: Buffer.from(reply.serialize(answer) as string) };
+          return { lastPage: answer.pagination.last_page, kept: { json: reply.serialize(answer) as string } };
         });
         if (query.page > page.lastPage) throw notFound(`Page ${query.page} does not exist: ${page.lastPage} page(s) of locations.`);
-        return reply.type('application/json; charset=utf-8').send(page.body);
+        return sendKeptJson(request, reply, page.kept);
       },
     );
 

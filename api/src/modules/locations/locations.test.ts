@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { LocationResponse, LocationsResponse } from '@trailhead/shared-kernel/types';
 import { build, get, json, post, type TestApp } from '../../../test/helper';
 import { rateLimitOf } from '../../http/rate-limits';
@@ -54,6 +55,17 @@ describe('trail locations: GET /locations, GET /locations/{id}, POST /locations'
   afterAll(() => t.close());
 
   describe('GET /locations', () => {
+    it('sends a page gzipped to a client that takes gzip, the same page as the plain one', async () => {
+      const plain = await get(t.app, '/api/locations', cast.cookies.member);
+      const zipped = await t.app.inject({ method: 'GET', url: '/api/locations', headers: { cookie: cast.cookies.member, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(json(plain));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    });
+
     it('answers pages of 2,500 by id until the last page', async () => {
       const first = json<LocationsResponse>(await get(t.app, '/api/locations', cast.cookies.member));
       expect(first.locations).toHaveLength(2500);

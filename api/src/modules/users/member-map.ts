@@ -10,15 +10,14 @@
 // others see it within the TTL. The map itself asks for format=columns: only what a marker needs, as
 // columns (a member's card is fetched when it is opened), about a third of the gzipped bytes and a
 // tenth of the text the browser parses and keeps.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MapUser, MapUserColumns, MapUsersColumnsResponse, MapUsersResponse } from '@trailhead/shared-kernel/types';
 import { nowSeconds } from '../../clock';
 import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/api-error';
+import { sendKeptJson, type KeptJson } from '../../http/kept-json';
 import { boundingBox, haversine, type BoundingBox } from '../../geo';
 import { mapPositionsFor, MAX_SHIFT_DEGREES } from './map-position';
 import { ONLINE_WINDOW_SECONDS, toMapUser } from './user-mapper';
@@ -32,13 +31,8 @@ const MAP_KEPT_MS = 5 * 60_000;
 
 const MAP = 'map';
 
-interface SharedAnswer {
-  json: string;
-  gzipped?: Promise<Buffer>;
-}
-
 interface Kept {
-  answer: Promise<SharedAnswer>;
+  answer: Promise<KeptJson>;
   loadedAt: number;
   reloading: boolean;
 }
@@ -49,8 +43,6 @@ const cacheFor = microCachePerDatabase<typeof MAP, Kept>(MAP_KEPT_MS);
 export function forgetMemberMap(db: Kysely<Database>): void {
   cacheFor(db).forget(MAP);
 }
-
-const gzipAsync = promisify(gzip);
 
 type Lists = 'memberUsers' | 'registeredUsers' | 'allUsers';
 
@@ -137,7 +129,7 @@ async function usersWithin(db: Kysely<Database>, filter: MapUsersFilter, circle:
  * The shared answer for these flags and filters: one load at a time; once older than MAP_FRESH_MS
  * it is still sent while one reload runs. A forget (a write) drops it: the next reader waits for a fresh one.
  */
-function sharedAnswer(db: Kysely<Database>, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
+function sharedAnswer(db: Kysely<Database>, key: string, load: () => Promise<KeptJson>): Promise<KeptJson> {
   const cache = cacheFor(db);
   const now = Date.now();
   const kept = cache.get(key, now);
@@ -162,16 +154,6 @@ function sharedAnswer(db: Kysely<Database>, key: string, load: () => Promise<Sha
   return loading;
 }
 
-/** Sends the shared JSON, gzipped when the client takes it (a browser always does). */
-async function sendShared(request: FastifyRequest, reply: FastifyReply, shared: SharedAnswer): Promise<FastifyReply> {
-  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (shared.json.length >= 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    shared.gzipped ??= gzipAsync(shared.json, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(await shared.gzipped);
-  }
-  return reply.send(shared.json);
-}
-
 export async function memberMapRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: MapUsersQueryParsed }>(
     '/users/map',
@@ -194,7 +176,7 @@ export async function memberMapRoutes(app: FastifyInstance): Promise<void> {
         const users = await placedUsers(app.db, filter, now);
         return { json: JSON.stringify(columns ? columnsAnswer(list, users) : answer(list, users)) };
       });
-      return sendShared(request, reply, shared);
+      return sendKeptJson(request, reply, shared);
     },
   );
 }
