@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LocationResponse, LocationsResponse } from '@trailhead/shared-kernel/types';
 import { build, get, json, post, type TestApp } from '../../../test/helper';
 import { rateLimitOf } from '../../http/rate-limits';
@@ -55,15 +55,19 @@ describe('trail locations: GET /locations, GET /locations/{id}, POST /locations'
   afterAll(() => t.close());
 
   describe('GET /locations', () => {
-    it('sends a page gzipped to a client that takes gzip, the same page as the plain one', async () => {
+    it('sends a page compressed, Brotli to a client that takes it and gzip to one that takes only gzip, the same page as the plain one', async () => {
       const plain = await get(t.app, '/api/locations', cast.cookies.member);
-      const zipped = await t.app.inject({ method: 'GET', url: '/api/locations', headers: { cookie: cast.cookies.member, 'accept-encoding': 'gzip, deflate, br' } });
-      expect(zipped.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const asked = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/locations', headers: { cookie: cast.cookies.member, 'accept-encoding': encoding } });
+      const brotli = await asked('gzip, deflate, br, zstd');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(json(plain));
+      const zipped = await asked('gzip, deflate, br;q=0');
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toMatch(/accept-encoding/i);
-      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
       expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(json(plain));
-      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     });
 
     it('answers pages of 2,500 by id until the last page', async () => {

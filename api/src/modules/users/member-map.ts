@@ -4,7 +4,7 @@
 // measured between approximate positions, so moving the centre around cannot find anyone's house.
 //
 // The answer without a radius is the same for every viewer: it is kept (db/micro-cache.ts) per
-// flags and filters, as JSON text and, once asked for, gzipped, so 50 connections asking for
+// flags and filters, as JSON text, Brotli and gzip (http/kept-json.ts), so 50 connections asking for
 // 50,000 members cost one set of queries per MAP_FRESH_MS, and nobody waits for a reload. forgetMemberMap
 // drops it when a member's position, privacy, account or membership changes through this process;
 // others see it within the TTL. The map itself asks for format=columns: only what a marker needs, as
@@ -17,7 +17,7 @@ import { nowSeconds } from '../../clock';
 import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/api-error';
-import { sendKeptJson, type KeptJson } from '../../http/kept-json';
+import { compressedAhead, sendKeptJson, type KeptJson } from '../../http/kept-json';
 import { boundingBox, haversine, type BoundingBox } from '../../geo';
 import { mapPositionsFor, MAX_SHIFT_DEGREES } from './map-position';
 import { ONLINE_WINDOW_SECONDS, toMapUser } from './user-mapper';
@@ -174,7 +174,7 @@ export async function memberMapRoutes(app: FastifyInstance): Promise<void> {
       const key = `${list}:${filter.vehicleTypeId ?? 0}:${query.online}:${query.format ?? 'full'}`;
       const shared = await sharedAnswer(app.db, key, async () => {
         const users = await placedUsers(app.db, filter, now);
-        return { json: JSON.stringify(columns ? columnsAnswer(list, users) : answer(list, users)) };
+        return compressedAhead(JSON.stringify(columns ? columnsAnswer(list, users) : answer(list, users)));
       });
       return sendKeptJson(request, reply, shared);
     },
