@@ -17,6 +17,7 @@ import { nowSeconds } from '../../clock';
 import { microCachePerDatabase } from '../../db/micro-cache';
 import type { Database } from '../../db/tables';
 import { ApiError } from '../../http/api-error';
+import { hasPaidMembership } from '../membership/membership';
 import { compressedAhead, sendKeptJson, type KeptJson } from '../../http/kept-json';
 import { boundingBox, haversine, type BoundingBox } from '../../geo';
 import { mapPositionsFor, MAX_SHIFT_DEGREES } from './map-position';
@@ -61,8 +62,11 @@ function answer(list: Lists, users: MapUser[]): MapUsersResponse {
 
 const noColumns = (): MapUserColumns => ({ user_id: [], username: [], latitude: [], longitude: [], is_member: [] });
 
+/** What a marker needs of a member (format=columns). */
+type Marker = Pick<MapUser, 'user_id' | 'username' | 'latitude' | 'longitude' | 'is_member'>;
+
 /** The members as columns (format=columns): only what a marker needs, ids ascending, each as the difference from the one before. */
-export function toColumns(users: readonly MapUser[]): MapUserColumns {
+export function toColumns(users: readonly Marker[]): MapUserColumns {
   const columns = noColumns();
   let previous = 0;
   for (const user of [...users].sort((a, b) => a.user_id - b.user_id)) {
@@ -76,7 +80,7 @@ export function toColumns(users: readonly MapUser[]): MapUserColumns {
   return columns;
 }
 
-function columnsAnswer(list: Lists, users: MapUser[]): MapUsersColumnsResponse {
+function columnsAnswer(list: Lists, users: readonly Marker[]): MapUsersColumnsResponse {
   return { memberUsers: noColumns(), registeredUsers: noColumns(), allUsers: noColumns(), [list]: toColumns(users) };
 }
 
@@ -110,6 +114,18 @@ export function widened(box: BoundingBox): BoundingBox {
 async function placedUsers(db: Kysely<Database>, filter: MapUsersFilter, now: number): Promise<MapUser[]> {
   const [rows, positions] = await Promise.all([usersSharingMapPosition(db, filter, now), mapPositionsFor(db, now)]);
   return rows.map((row) => toMapUser(row, positions.place(row.user_id, row.latitude, row.longitude, Boolean(row.map_position_exact)), now));
+}
+
+/**
+ * The markers alone: 50,000 full members (their profile URLs above all) cost a reload twice the
+ * time, and a reload holds this process's event loop (every request waits) while it runs.
+ */
+async function placedMarkers(db: Kysely<Database>, filter: MapUsersFilter, now: number): Promise<Marker[]> {
+  const [rows, positions] = await Promise.all([usersSharingMapPosition(db, filter, now), mapPositionsFor(db, now)]);
+  return rows.map((row) => {
+    const { latitude, longitude } = positions.place(row.user_id, row.latitude, row.longitude, Boolean(row.map_position_exact));
+    return { user_id: row.user_id, username: row.username, latitude, longitude, is_member: hasPaidMembership(row, now) };
+  });
 }
 
 const tenths = (miles: number) => Math.round(miles * 10) / 10;
@@ -172,10 +188,9 @@ export async function memberMapRoutes(app: FastifyInstance): Promise<void> {
       if (circle && columns) throw new ApiError(400, 'invalid_parameter', COLUMNS_NOT_WITH_RADIUS);
       if (circle) return answer(list, await usersWithin(app.db, filter, circle, now));
       const key = `${list}:${filter.vehicleTypeId ?? 0}:${query.online}:${query.format ?? 'full'}`;
-      const shared = await sharedAnswer(app.db, key, async () => {
-        const users = await placedUsers(app.db, filter, now);
-        return compressedAhead(JSON.stringify(columns ? columnsAnswer(list, users) : answer(list, users)));
-      });
+      const shared = await sharedAnswer(app.db, key, async () =>
+        compressedAhead(JSON.stringify(columns ? columnsAnswer(list, await placedMarkers(app.db, filter, now)) : answer(list, await placedUsers(app.db, filter, now)))),
+      );
       return sendKeptJson(request, reply, shared);
     },
   );
