@@ -82,6 +82,21 @@ function trailLocations(count) {
   }));
 }
 
+/** format=columns, as the API sends it (member-map.ts toColumns): ids ascending, each as the difference from the one before. */
+function asColumns(rows) {
+  const columns = { user_id: [], username: [], latitude: [], longitude: [], is_member: [] };
+  let previous = 0;
+  for (const user of [...rows].sort((a, b) => a.user_id - b.user_id)) {
+    columns.user_id.push(user.user_id - previous);
+    previous = user.user_id;
+    columns.username.push(user.username);
+    columns.latitude.push(user.latitude);
+    columns.longitude.push(user.longitude);
+    columns.is_member.push(user.is_member ? 1 : 0);
+  }
+  return columns;
+}
+
 const percentile = (sorted, fraction) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : 0);
 
 export async function benchMapBrowser(baseUrl = 'http://127.0.0.1:8080') {
@@ -102,12 +117,13 @@ export async function benchMapBrowser(baseUrl = 'http://127.0.0.1:8080') {
       const query = new URL(route.request().url()).searchParams;
       const members = query.get('member') === '1' && query.get('registered') === '0';
       const registered = query.get('registered') === '1' && query.get('member') === '0';
-      const body = {
+      const lists = {
         memberUsers: members ? users.filter((user) => user.is_member) : [],
         registeredUsers: registered ? users.filter((user) => !user.is_member) : [],
         allUsers: members || registered ? [] : users,
       };
-      return route.fulfill({ json: body });
+      const asked = query.get('format') === 'columns' ? Object.fromEntries(Object.entries(lists).map(([list, rows]) => [list, asColumns(rows)])) : lists;
+      return route.fulfill({ json: asked });
     });
     await page.route('**/api/locations?*', (route) => {
       const query = new URL(route.request().url()).searchParams;
