@@ -11,7 +11,7 @@
 // They open pages — home (the HTML, and a member's home calls), the forum index, a forum, a thread
 // page, search, events, member lists, the member map (its data for paid members, its explanation
 // page for the others), the account area (a member's subscriptions, a visitor's /join-us) — and members write: replies, reactions, follows, RSVPs, conversation
-// replies, so that 1 request in 10 is a write. Per step: requests, throughput, p50/p95/p99 of reads and of writes,
+// replies, new trail locations, so that 1 request in 10 is a write. Per step: requests, throughput, p50/p95/p99 of reads and of writes,
 // errors (any status but 2xx/3xx/429, refused connections, timeouts), 429s apart.
 // LOAD_STEPS=50,200,500 LOAD_SECONDS=20 (per step, after LOAD_WARMUP_SECONDS=3 not counted).
 import http from 'node:http';
@@ -179,7 +179,7 @@ function readActions(site, member) {
   return actions;
 }
 
-/** A member's writes: a reply (in the forum, one of their clubs or one of their conversations), a reaction, a follow, an RSVP. */
+/** A member's writes: a reply (in the forum, one of their clubs or one of their conversations), a reaction, a follow, an RSVP, a trail location. */
 function writeActions(site, vu, member) {
   const othersPosts = site.posts.filter((post) => post.author !== member.userId).map((post) => post.id);
   const others = site.users.filter((userId) => userId !== member.userId);
@@ -200,7 +200,20 @@ function writeActions(site, vu, member) {
     ...(member.conversations.length
       ? [[1, () => ({ method: 'POST', path: '/api/conversation-messages', body: { conversation_id: pick(member.conversations), message_html: `<p>Load bench message ${vu.index}-${++vu.written}: see you at the trailhead.</p>` } })]]
       : []),
+    // A paid member adds a trail location to the map (every open map and cached page of locations learns of it).
+    ...(member.seesMap ? [[1, newLocation]] : []),
   ];
+}
+
+/** Makes every new location's address one of its own (an address is taken once), in this run and across runs. */
+const runTag = Date.now().toString(36);
+let locationsAdded = 0;
+
+/** A new trail location, at an address no other has. */
+function newLocation() {
+  const n = `${runTag}-${++locationsAdded}`;
+  const body = { name: `Load bench spot ${n}`, location_type: 'trailhead', address: `${n} Load Bench Road`, city: 'Moab', state: 'UT', country: 'US', latitude: 38 + Math.random(), longitude: -110 + Math.random() };
+  return { method: 'POST', path: '/api/locations', body };
 }
 
 function weighted(actions) {
