@@ -49,14 +49,30 @@ function pageQuery(db: Db, userId: number, limit: number, offset: number, action
 const allCount = preparedQuery((db, userId: number) => db.selectFrom('alert_totals').select('total').where('user_id', '=', userId), -1_000_001);
 const allPage = preparedQuery((db, userId: number, limit: number, offset: number) => pageQuery(db, userId, limit, offset, null), -1_000_001, -1_000_003, -1_000_005);
 
+/** A filter's two queries, compiled once per set of actions (the filters combine into at most 2¹⁰ sets; a few are used). */
+const filteredQueries = new Map<string, { count: typeof allCount; page: typeof allPage }>();
+
+function queriesOf(actions: readonly string[]) {
+  const key = [...actions].sort().join(',');
+  let queries = filteredQueries.get(key);
+  if (!queries) {
+    const list = key.split(',');
+    queries = {
+      count: preparedQuery((db, userId: number) => countQuery(db, userId, list), -1_000_001),
+      page: preparedQuery((db, userId: number, limit: number, offset: number) => pageQuery(db, userId, limit, offset, list), -1_000_001, -1_000_003, -1_000_005),
+    };
+    filteredQueries.set(key, queries);
+  }
+  return queries;
+}
+
 /**
  * The member's alerts of these actions (all when `actions` is null), newest first. The pages walk
  * an index on (user_id, …); a filtered total is counted on it, the unfiltered one is kept.
  */
 export async function listMemberAlerts(db: Db, userId: number, limit: number, offset: number, actions: string[] | null = null) {
-  const [counted, rows] = actions
-    ? await Promise.all([countQuery(db, userId, actions).execute(), pageQuery(db, userId, limit, offset, actions).execute()])
-    : await Promise.all([allCount(db, userId), allPage(db, userId, limit, offset)]);
+  const { count, page } = actions && actions.length > 0 ? queriesOf(actions) : { count: allCount, page: allPage };
+  const [counted, rows] = await Promise.all([count(db, userId), page(db, userId, limit, offset)]);
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 

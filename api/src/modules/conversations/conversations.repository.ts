@@ -2,7 +2,7 @@
 // conversation-messages.repository.ts's): the member's list, participants, and the writes of
 // starting, renaming, starring, inviting and leaving. Permissions are conversation-access.ts's.
 import { sql, type Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedListQuery, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import { SUMMARY_COLUMNS } from '../users/user-mapper';
 
@@ -73,18 +73,21 @@ export interface ParticipantRow {
   joined_date: number;
 }
 
-/** Participants of the given conversations, in the order they joined (then by id). One query. */
-export async function listParticipants(db: Db, conversationIds: number[]): Promise<Map<number, ParticipantRow[]>> {
-  const byConversation = new Map<number, ParticipantRow[]>();
-  if (conversationIds.length === 0) return byConversation;
-  const rows = await db
+/** A page's participants (a page is at most 20 conversations), compiled once: the list asks for them on every load. */
+const participantsOf = preparedListQuery(20, (db, conversationIds: number[]) =>
+  db
     .selectFrom('conversation_recipients')
     .select(['conversation_id', 'user_id', 'last_read_date', 'joined_date'])
     .where('conversation_id', 'in', conversationIds)
     .orderBy('conversation_id')
     .orderBy('joined_date')
-    .orderBy('user_id')
-    .execute();
+    .orderBy('user_id'),
+);
+
+/** Participants of the given conversations, in the order they joined (then by id). */
+export async function listParticipants(db: Db, conversationIds: number[]): Promise<Map<number, ParticipantRow[]>> {
+  const byConversation = new Map<number, ParticipantRow[]>();
+  const rows = await participantsOf(db, conversationIds);
   for (const row of rows) {
     const list = byConversation.get(row.conversation_id) ?? [];
     list.push({ user_id: row.user_id, last_read_date: row.last_read_date === null ? null : Number(row.last_read_date), joined_date: Number(row.joined_date) });
@@ -204,10 +207,11 @@ export async function conversationCandidatesByPrefix(db: Db, viewer: { user_id: 
 }
 
 /** Summaries of these members, with activity_visible for "seen by" (user-privacy.ts showsActivity). One query. */
+/** Participants' summaries, 50 at a time, compiled once (a page of 20 conversations names a few dozen members). */
+const participantUsersOf = preparedListQuery(50, (db, ids: number[]) => db.selectFrom('users').select([...SUMMARY_COLUMNS, 'activity_visible']).where('user_id', 'in', ids));
+
 export async function loadParticipantUsers(db: Db, userIds: Iterable<number>) {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select([...SUMMARY_COLUMNS, 'activity_visible']).where('user_id', 'in', ids).execute();
+  const rows = await participantUsersOf(db, [...new Set(userIds)]);
   return new Map(rows.map((row) => [row.user_id, row]));
 }
 
