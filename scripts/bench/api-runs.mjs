@@ -49,7 +49,7 @@ export function printRuns(runs) {
 }
 
 /** The value below which `share` of the sorted numbers fall. */
-function percentile(sorted, share) {
+export function percentile(sorted, share) {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 

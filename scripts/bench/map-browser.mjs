@@ -10,6 +10,8 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { toColumns } from '../../api/src/modules/users/member-map.ts';
+import { percentile } from './api-runs.mjs';
 
 export const BENCH_MAP_MEMBERS = 10_000;
 export const BENCH_MAP_LOCATIONS = 5_000;
@@ -82,22 +84,6 @@ function trailLocations(count) {
   }));
 }
 
-/** format=columns, as the API sends it (member-map.ts toColumns): ids ascending, each as the difference from the one before. */
-function asColumns(rows) {
-  const columns = { user_id: [], username: [], latitude: [], longitude: [], is_member: [] };
-  let previous = 0;
-  for (const user of [...rows].sort((a, b) => a.user_id - b.user_id)) {
-    columns.user_id.push(user.user_id - previous);
-    previous = user.user_id;
-    columns.username.push(user.username);
-    columns.latitude.push(user.latitude);
-    columns.longitude.push(user.longitude);
-    columns.is_member.push(user.is_member ? 1 : 0);
-  }
-  return columns;
-}
-
-const percentile = (sorted, fraction) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : 0);
 
 export async function benchMapBrowser(baseUrl = 'http://127.0.0.1:8080') {
   const users = mapUsers(BENCH_MAP_MEMBERS);
@@ -122,7 +108,7 @@ export async function benchMapBrowser(baseUrl = 'http://127.0.0.1:8080') {
         registeredUsers: registered ? users.filter((user) => !user.is_member) : [],
         allUsers: members || registered ? [] : users,
       };
-      const asked = query.get('format') === 'columns' ? Object.fromEntries(Object.entries(lists).map(([list, rows]) => [list, asColumns(rows)])) : lists;
+      const asked = query.get('format') === 'columns' ? Object.fromEntries(Object.entries(lists).map(([list, rows]) => [list, toColumns(rows)])) : lists;
       return route.fulfill({ json: asked });
     });
     await page.route('**/api/locations?*', (route) => {
