@@ -40,6 +40,11 @@ describe('security headers and the Content-Security-Policy', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(response.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-xss-protection']).toBe('0');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
       const policy = directivesOf(String(response.headers['content-security-policy']));
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -159,6 +159,18 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       expect(seenByStaff.find((p) => p.User.username === 'bo')?.last_read_date).toEqual(expect.any(Number));
     });
 
+    it('lists the participants in the order they joined (then by id), in the conversation and in the list', async () => {
+      const id = await started('Join order', [users.amy, users.cy]);
+      // cy joined first and amy last, against the order of their ids (starter < amy < cy).
+      for (const [user, joined] of [[users.cy, 1_700_000_001], [users.starter, 1_700_000_002], [users.amy, 1_700_000_003]] as const) {
+        await t.db.updateTable('conversation_recipients').set({ joined_date: joined }).where('conversation_id', '=', id).where('user_id', '=', user.user_id).execute();
+      }
+      const inConversation = json<ConversationResponse>(await get(t.app, `/api/conversations/${id}`, cookies.starter)).conversation.participants;
+      expect(inConversation.map((p) => p.User.username)).toEqual(['cy', 'starter', 'amy']);
+      const inList = json<ConversationsResponse>(await get(t.app, '/api/conversations', cookies.starter)).conversations.find((c) => c.conversation_id === id);
+      expect(inList?.participants.map((p) => p.User.username)).toEqual(['cy', 'starter', 'amy']);
+    });
+
     it('includes the last page of messages with with_messages=1 (or the page asked for)', async () => {
       const id = await started('With messages');
       const body = json<ConversationResponse>(await get(t.app, `/api/conversations/${id}?with_messages=1`, cookies.amy));
