@@ -3,6 +3,7 @@
 // of the content's author). Writes run inside the caller's transaction; none commits on its own.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AttachmentInfo, ReactionCount } from '@trailhead/shared-kernel/types';
+import { preparedListQuery, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import type { ProfileContentType, ProfilePostCommentRow, ProfilePostRow } from '../../db/tables/activity.table';
@@ -43,13 +44,14 @@ export async function findComment(db: Db, id: number): Promise<ProfileCommentFul
 export type ProfileOwner = SummaryFields & Pick<UserRow, 'account_state' | 'allow_post_profile' | 'allow_view_profile' | 'is_staff'>;
 
 /** The member whose profile it is: who may see it and who may write on it. */
+const profileOwnerOf = preparedQuery(
+  (db, userId: number) => db.selectFrom('users').select(SUMMARY_COLUMNS).select(['account_state', 'allow_post_profile', 'allow_view_profile']).where('user_id', '=', userId),
+  -1_000_001,
+);
+
 export async function findProfileOwner(db: Db, userId: number): Promise<ProfileOwner | undefined> {
-  return db
-    .selectFrom('users')
-    .select(SUMMARY_COLUMNS)
-    .select(['account_state', 'allow_post_profile', 'allow_view_profile'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [owner] = await profileOwnerOf(db, userId);
+  return owner;
 }
 
 /** Whether `ownerId` follows `userId` (the 'followed' privacy choice). */
@@ -201,15 +203,27 @@ export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omi
 }
 
 /** The viewer's own reaction on each piece of the content. */
+/**
+ * The viewer's reactions on any profile content with these ids, compiled once (every profile page
+ * asks): both kinds are read and the ones not asked for dropped, which lets one query serve any mix.
+ */
+const ownReactionsOf = preparedListQuery(
+  50,
+  (db, contentIds: number[], viewerId: number) =>
+    db
+      .selectFrom('profile_reactions')
+      .select(['content_type', 'content_id', 'reaction_id'])
+      .where('content_type', 'in', ['profile_post', 'profile_comment'])
+      .where('content_id', 'in', contentIds)
+      .where('user_id', '=', viewerId),
+  -1_000_001,
+);
+
 export async function loadVisitorReactions(db: Db, content: ContentIds, viewerId: number | null): Promise<Map<string, number>> {
   if (viewerId === null || content.posts.length + content.comments.length === 0) return new Map();
-  const own = await db
-    .selectFrom('profile_reactions')
-    .select(['content_type', 'content_id', 'reaction_id'])
-    .where('user_id', '=', viewerId)
-    .where(wantedContent(content))
-    .execute();
-  return new Map(own.map((row) => [contentKey(row.content_type, row.content_id), row.reaction_id]));
+  const wanted = { profile_post: new Set(content.posts), profile_comment: new Set(content.comments) };
+  const own = await ownReactionsOf(db, [...new Set([...content.posts, ...content.comments])], viewerId);
+  return new Map(own.filter((row) => wanted[row.content_type].has(row.content_id)).map((row) => [contentKey(row.content_type, row.content_id), row.reaction_id]));
 }
 
 export async function loadProfileExtras(db: Db, content: ContentIds, viewerId: number | null): Promise<ProfileExtras> {

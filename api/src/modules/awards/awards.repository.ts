@@ -4,6 +4,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Award, UserAward } from '@trailhead/shared-kernel/types';
 import type { DialectName } from '../../db/database';
+import { preparedListQuery, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import type { AwardRequestState, AwardRequestsTable, AwardsTable } from '../../db/tables/activity.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from '../users/user-mapper';
@@ -65,22 +66,44 @@ export async function categoriesPage(db: Db, limit: number, offset: number) {
   return { categories, awards, total: Number(count.n) };
 }
 
+/** The awards a page fills in with one query (a page of awards; more run in chunks of this). */
+const AWARD_IDS_AT_ONCE = 20;
+
+/** How many hold each of a page's awards, compiled once (a profile's trophies and the awards page ask on every load). */
+const holderCountsOf = preparedListQuery(AWARD_IDS_AT_ONCE, (db, awardIds: number[]) =>
+  db
+    .selectFrom('user_awards')
+    .select(['award_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('award_id', 'in', awardIds)
+    .groupBy('award_id'),
+);
+
+/** Which of these awards one viewer holds, and which they asked for (pending), compiled once. */
+const viewerHeldOf = preparedListQuery(
+  AWARD_IDS_AT_ONCE,
+  (db, awardIds: number[], viewerId: number) => db.selectFrom('user_awards').select('award_id').where('user_id', '=', viewerId).where('award_id', 'in', awardIds),
+  -1_000_001,
+);
+const viewerRequestedOf = preparedListQuery(
+  AWARD_IDS_AT_ONCE,
+  (db, awardIds: number[], viewerId: number) =>
+    db.selectFrom('award_requests').select('award_id').where('user_id', '=', viewerId).where('award_id', 'in', awardIds).where('request_state', '=', 'pending'),
+  -1_000_001,
+);
+
 /** Awards as the viewer sees them: holder counts and (for a signed-in viewer) held / requested. */
 export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null): Promise<Award[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.award_id);
-  const counts = await db
-    .selectFrom('user_awards')
-    .select(['award_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('award_id', 'in', ids)
-    .groupBy('award_id')
-    .execute();
+  const ids = [...new Set(rows.map((row) => row.award_id))];
+  const [counts, held, requested] = await Promise.all([
+    holderCountsOf(db, ids),
+    viewerId === null ? [] : viewerHeldOf(db, ids, viewerId),
+    viewerId === null ? [] : viewerRequestedOf(db, ids, viewerId),
+  ]);
   const holders = new Map(counts.map((row) => [row.award_id, Number(row.n)]));
-  const states = viewerId === null ? null : await memberAwardStates(db, [viewerId], ids);
-  const stateOf = (awardId: number): Award['viewer_state'] => {
-    const key = `${viewerId}:${awardId}`;
-    return states?.held.has(key) ? 'held' : states?.requested.has(key) ? 'requested' : 'none';
-  };
+  const heldIds = new Set(held.map((row) => row.award_id));
+  const requestedIds = new Set(requested.map((row) => row.award_id));
+  const stateOf = (awardId: number): Award['viewer_state'] => (heldIds.has(awardId) ? 'held' : requestedIds.has(awardId) ? 'requested' : 'none');
   return rows.map((row) => ({
     award_id: row.award_id,
     award_category_id: row.award_category_id,
@@ -128,15 +151,20 @@ export async function recentRecipients(db: Db, awardId: number, limit: number = 
 }
 
 /** The member's awards, newest first, as the viewer sees them (viewer_state for the viewer). */
+const heldBy = preparedQuery(
+  (db, userId: number) =>
+    db
+      .selectFrom('user_awards')
+      .innerJoin('awards', 'awards.award_id', 'user_awards.award_id')
+      .select([...AWARD_COLUMNS, 'user_awards.award_date', 'user_awards.award_reason'])
+      .where('user_awards.user_id', '=', userId)
+      .orderBy('user_awards.award_date', 'desc')
+      .orderBy('user_awards.user_award_id', 'desc'),
+  -1_000_001,
+);
+
 export async function awardsOfUser(db: Db, userId: number, viewerId: number | null): Promise<UserAward[]> {
-  const held = await db
-    .selectFrom('user_awards')
-    .innerJoin('awards', 'awards.award_id', 'user_awards.award_id')
-    .select([...AWARD_COLUMNS, 'user_awards.award_date', 'user_awards.award_reason'])
-    .where('user_awards.user_id', '=', userId)
-    .orderBy('user_awards.award_date', 'desc')
-    .orderBy('user_awards.user_award_id', 'desc')
-    .execute();
+  const held = await heldBy(db, userId);
   const awards = await toAwards(db, held, viewerId);
   return held.map((row, index) => ({ award: awards[index], award_date: row.award_date, award_reason: row.award_reason }));
 }
