@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from '@trailhead/shared-kernel/router';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
-import { shouldLookUpMember, useFindMembers } from '@trailhead/shared-kernel/members';
+import { moveHighlight, shouldLookUpMember, useFindMembers } from '@trailhead/shared-kernel/members';
 import { Box, Button, Field, Flex, Heading, Input, Pager, QueryView, SimpleGrid, Stack, Text, countText } from '@trailhead/shared-kernel/ui';
 import { MESSAGES_NUMBER_MAX, parseMessagesNumber, useMembersByNumber } from '../api/find-members-by-number';
 import { MemberCard } from './member-card';
@@ -37,8 +37,8 @@ function ByName() {
     if (users.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => Math.min(users.length - 1, Math.max(0, current + step)));
+      // As in every member search of the site (the kernel's picker, conversation recipients): past either end, around to the other.
+      setActive((current) => moveHighlight(current, users.length, event.key as 'ArrowDown' | 'ArrowUp'));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       navigate(toSitePath((picked ?? users[0]).view_url));

@@ -108,11 +108,13 @@ describe('MembersPage', () => {
     fireEvent.change(box, { target: { value: 'rock' } });
     await within(await screen.findByTestId('found-by-name')).findByRole('link', { name: 'rockhopper' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
-    fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe('found-member-12');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe('found-member-13');
+    // Past the last, around to the first; up from the first, around to the last (as the site's other member searches).
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe('found-member-12');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe('found-member-13');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(screen.getByTestId('where').textContent).toBe('/members/rockhopper.13/');
