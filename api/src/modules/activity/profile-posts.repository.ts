@@ -43,12 +43,12 @@ export async function findComment(db: Db, id: number): Promise<ProfileCommentFul
 
 export type ProfileOwner = SummaryFields & Pick<UserRow, 'account_state' | 'allow_post_profile' | 'allow_view_profile' | 'is_staff'>;
 
-/** The member whose profile it is: who may see it and who may write on it. */
 const profileOwnerOf = preparedQuery(
   (db, userId: number) => db.selectFrom('users').select(SUMMARY_COLUMNS).select(['account_state', 'allow_post_profile', 'allow_view_profile']).where('user_id', '=', userId),
   -1_000_001,
 );
 
+/** The member whose profile it is: who may see it and who may write on it. */
 export async function findProfileOwner(db: Db, userId: number): Promise<ProfileOwner | undefined> {
   const [owner] = await profileOwnerOf(db, userId);
   return owner;
@@ -202,7 +202,6 @@ export async function loadSharedExtras(db: Db, content: ContentIds): Promise<Omi
   return { reactions, attachments };
 }
 
-/** The viewer's own reaction on each piece of the content. */
 /**
  * The viewer's reactions on any profile content with these ids, compiled once (every profile page
  * asks): both kinds are read and the ones not asked for dropped, which lets one query serve any mix.
@@ -219,6 +218,7 @@ const ownReactionsOf = preparedListQuery(
   -1_000_001,
 );
 
+/** The viewer's own reaction on each piece of the content. */
 export async function loadVisitorReactions(db: Db, content: ContentIds, viewerId: number | null): Promise<Map<string, number>> {
   if (viewerId === null || content.posts.length + content.comments.length === 0) return new Map();
   const wanted = { profile_post: new Set(content.posts), profile_comment: new Set(content.comments) };

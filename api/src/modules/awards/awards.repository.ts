@@ -150,7 +150,6 @@ export async function recentRecipients(db: Db, awardId: number, limit: number = 
     .execute();
 }
 
-/** The member's awards, newest first, as the viewer sees them (viewer_state for the viewer). */
 const heldBy = preparedQuery(
   (db, userId: number) =>
     db
@@ -163,6 +162,7 @@ const heldBy = preparedQuery(
   -1_000_001,
 );
 
+/** The member's awards, newest first, as the viewer sees them (viewer_state for the viewer). */
 export async function awardsOfUser(db: Db, userId: number, viewerId: number | null): Promise<UserAward[]> {
   const held = await heldBy(db, userId);
   const awards = await toAwards(db, held, viewerId);
