@@ -4,7 +4,7 @@
 // mfe-profile-account build on these shapes, and the shared username popup reads MemberCard.
 import type { Pagination, UnixSeconds } from './common';
 import type { AttachmentInfo, ReactionCount } from './forum-posting';
-import type { ContentState } from './forum';
+import type { ContentState, Thread } from './forum';
 import type { NewsFeedItem, ProfilePost } from './activity';
 import type { UserProfile, UserSummary } from './user';
 
@@ -67,18 +67,24 @@ export interface MemberCard {
   >;
 }
 
-/** One thing a member did, for #latest-activity (honours activity_visible). */
+/** One thing a member did, for #latest-activity (honours activity_visible). Who did it is the profile's member. */
 export interface ActivityItem {
   kind: 'thread' | 'post' | 'profile_post' | 'profile_comment' | 'reaction' | 'award';
   date: UnixSeconds;
-  /** Who did it (the profile's member). */
-  User: UserSummary;
   /** One sentence, e.g. "replied to the thread Winch line care". */
   text: string;
   /** What it was about (a thread title, a member's name, an award). */
   title: string;
   snippet: string;
   view_url: string;
+}
+
+/**
+ * One of a member's threads or replies (#postings): a news-feed item without its author, who is
+ * the profile's member, and with the thread only as far as its link needs.
+ */
+export interface Posting extends Omit<NewsFeedItem, 'User' | 'thread'> {
+  thread: Pick<Thread, 'thread_id' | 'node_id' | 'title' | 'view_url'>;
 }
 
 /** An award held by a member (#awards, withTrophies). */
@@ -100,7 +106,7 @@ export interface MemberProfileResponse {
   /** withTrophies=1 */
   trophies?: UserAward[];
   /** postings=1: the member's newest threads and replies (20). */
-  postings?: NewsFeedItem[];
+  postings?: Posting[];
   /** latestActivity=1: the 20 newest things the member did. */
   latest_activity?: ActivityItem[];
   /** withPosts=1: posts on this profile, newest first, with their first comments. */

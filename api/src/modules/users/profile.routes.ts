@@ -8,7 +8,7 @@ import type {
   MemberCard,
   MemberListResponse,
   MemberProfileResponse,
-  NewsFeedItem,
+  Posting,
   ReportResponse,
   UserAwardsResponse,
 } from '@trailhead/shared-kernel/types';
@@ -22,13 +22,12 @@ import { ApiError, notFound } from '../../http/api-error';
 import { objectBody, textField, validateForm } from '../../http/form-validation';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { idParams, noQuery, pageQuery, type IdParams, type PageQuery } from '../../http/schemas';
-import { memberUrl, postUrl } from '../../view-urls';
+import { memberUrl, postUrl, threadUrl } from '../../view-urls';
 import { threadsByIds } from '../activity/activity.repository';
 import { profilePostsPage } from '../activity/profile-posts.service';
 import { levelFor } from '../awards/award-levels';
 import { awardsOfUser } from '../awards/awards.repository';
 import { cutAtWord } from '../content/content-text';
-import { toThread } from '../forum/forum-mapper';
 import { toMemberCard, toMemberProfile } from './member-profile';
 import {
   insertMemberReport,
@@ -101,10 +100,9 @@ function describeActivity(row: ActivityRow): { text: string; title: string; snip
   }
 }
 
-async function postingsFor(app: FastifyInstance, member: UserRow, now: number): Promise<NewsFeedItem[]> {
+async function postingsFor(app: FastifyInstance, member: UserRow): Promise<Posting[]> {
   const rows = await postingsOf(app.db, member.user_id, OPTION_LIMIT);
   const threads = await threadsByIds(app.db, [...new Set(rows.map((row) => row.thread_id))]);
-  const author = toUserSummary(member, now);
   return rows.flatMap((row) => {
     const thread = threads.get(row.thread_id);
     if (!thread) return [];
@@ -112,9 +110,8 @@ async function postingsFor(app: FastifyInstance, member: UserRow, now: number): 
       {
         content_type: row.position === 1 ? ('thread' as const) : ('post' as const),
         post_id: row.post_id,
-        thread: toThread(thread, now),
+        thread: { thread_id: thread.thread_id, node_id: thread.node_id, title: thread.title, view_url: threadUrl(thread.slug, thread.thread_id) },
         node_title: thread.node_title,
-        User: author,
         post_date: Number(row.post_date),
         snippet: cutAtWord(row.message_parsed),
         view_url: postUrl(thread.slug, thread.thread_id, row.position, row.post_id),
@@ -131,7 +128,7 @@ interface MemberSide {
   fields: ShownField[];
   followers?: SummaryFields[];
   following?: SummaryFields[];
-  postings?: NewsFeedItem[];
+  postings?: Posting[];
   activity?: ActivityRow[];
 }
 
@@ -147,14 +144,14 @@ export function forgetMemberProfile(db: FastifyInstance['db'], userId: number): 
   memberRows(db).forget(userId);
 }
 
-async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery, now: number): Promise<MemberSide> {
+async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery): Promise<MemberSide> {
   const [counts, vehicles, fields, followers, following, postings, activity] = await Promise.all([
     profileCounts(app.db, member.user_id),
     vehiclesOf(app.db, member.user_id),
     shownFieldsOf(app.db, member.user_id),
     query.followers ? memberList(app.db, 'followers', member.user_id, OPTION_LIMIT, 0, false) : undefined,
     query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
-    query.postings ? postingsFor(app, member, now) : undefined,
+    query.postings ? postingsFor(app, member) : undefined,
     query.latestActivity ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
   ]);
   return { member, counts, vehicles, fields, followers: followers?.rows, following: following?.rows, postings, activity };
@@ -172,7 +169,7 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       const key = `${userId}:${query.followers}${query.following}${query.postings}${query.latestActivity}`;
       const side = await memberSides(app.db).through(userId, key, async () => {
         const member = await findUserById(app.db, userId);
-        return member ? loadMemberSide(app, member, query, now) : undefined;
+        return member ? loadMemberSide(app, member, query) : undefined;
       });
       if (!side || isHiddenAccount(viewer, side.member)) throw notFound('no user found');
       const { member } = side;
@@ -191,10 +188,9 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       if (trophies) response.trophies = trophies;
       if (side.postings) response.postings = side.postings;
       if (query.latestActivity) {
-        const author = toUserSummary(member, now);
         // activity_visible off: what the member did is theirs (and staff's) to see.
         response.latest_activity = (activityShown ? (side.activity ?? []) : []).map(
-          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }),
+          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, ...describeActivity(row) }),
         );
       }
       if (posts) {

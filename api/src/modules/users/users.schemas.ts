@@ -305,9 +305,24 @@ const activityItemSchema = {
   properties: {
     kind: { type: 'string' },
     date: count,
-    User: userSummarySchema,
     text: { type: 'string' },
     title: { type: 'string' },
+    snippet: { type: 'string' },
+    view_url: { type: 'string' },
+  },
+} as const;
+
+const postingSchema = {
+  type: 'object',
+  properties: {
+    content_type: { type: 'string' },
+    post_id: count,
+    thread: {
+      type: 'object',
+      properties: { thread_id: count, node_id: count, title: { type: 'string' }, view_url: { type: 'string' } },
+    },
+    node_title: { type: 'string' },
+    post_date: count,
     snippet: { type: 'string' },
     view_url: { type: 'string' },
   },
@@ -320,7 +335,7 @@ export const memberProfileResponseSchema = {
     followers: { type: 'array', items: userSummarySchema },
     following: { type: 'array', items: userSummarySchema },
     trophies: { type: 'array', items: userAwardSchema },
-    postings: newsFeedResponseSchema.properties.items,
+    postings: { type: 'array', items: postingSchema },
     latest_activity: { type: 'array', items: activityItemSchema },
     profile_posts: { type: 'array', items: profilePostWithCommentsSchema },
     pagination: paginationSchema,
