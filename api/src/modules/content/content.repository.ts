@@ -84,12 +84,12 @@ export function listContentByPostDate(
 }
 
 export function toContentItem(row: ContentRow, now: number): ContentItem {
-  return {
-    ...toThread(row, now),
+  // Object.assign onto the thread, not a spread of it: see toProfileFields (user-mapper.ts).
+  return Object.assign(toThread(row, now), {
     snippet: plainSnippet(row.first_post_html),
     image_url: firstImageUrl(row.first_post_html),
     node_title: row.node_title,
-  };
+  });
 }
 
 /** Trending over posts and reactions since `since`: 2 points a reply, 1 a reaction. */

@@ -78,12 +78,12 @@ export function toConversationDetail(
   viewer: Viewer,
   now: number,
 ): ConversationDetail {
-  return {
-    ...toConversation(row, participants, users, now),
+  // Object.assign onto the list's conversation, not a spread of it: see toProfileFields (user-mapper.ts).
+  return Object.assign(toConversation(row, participants, users, now), {
     participants: participants.map((participant) => toParticipant(participant, users, viewer, now)),
     start_date: Number(row.start_date),
     can_edit: conversationRules.canEdit(viewer, row),
     can_invite: conversationRules.canInvite(viewer),
     can_reply: conversationRules.canReply(viewer),
-  };
+  });
 }

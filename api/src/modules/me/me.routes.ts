@@ -31,7 +31,7 @@ async function memberReads(app: FastifyInstance): Promise<void> {
   await app.register(meAccountDataRoutes);
   app.get('/me', { schema: { querystring: noQuery, response: { 200: userProfileSchema } } }, async (request): Promise<UserProfile> => {
     const user = memberOf(request);
-    return { ...toUserProfile(user, nowSeconds(), user), ...ownOnly(user), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
+    return Object.assign(toUserProfile(user, nowSeconds(), user), ownOnly(user), { ignored_user_ids: await ignoredUserIds(app.db, user.user_id) });
   });
   await app.register(accountDetailsReadRoutes);
 }
@@ -65,7 +65,7 @@ const activeMember = (images: ImageStore) => async (app: FastifyInstance): Promi
     // Position, privacy and the default vehicle are on the member map.
     forgetMemberMap(app.db);
     const updated = (await findUserById(app.db, user.user_id)) ?? user;
-    return { ...toUserProfile(updated, now, updated), ...ownOnly(updated), ignored_user_ids: await ignoredUserIds(app.db, user.user_id) };
+    return Object.assign(toUserProfile(updated, now, updated), ownOnly(updated), { ignored_user_ids: await ignoredUserIds(app.db, user.user_id) });
   });
   await app.register(memberImagesRoutes(images));
   await app.register(emailChangeRoutes);

@@ -134,11 +134,13 @@ const tenths = (miles: number) => Math.round(miles * 10) / 10;
 async function usersWithin(db: Kysely<Database>, filter: MapUsersFilter, circle: { latitude: number; longitude: number; radius: number }, now: number): Promise<MapUser[]> {
   const box = widened(boundingBox(circle.latitude, circle.longitude, circle.radius, 'mi'));
   const users = await placedUsers(db, { ...filter, box }, now);
+  // Each member is a fresh object of this answer's, so its distance is set on it: a spread copy with
+  // one more field cost over a microsecond a member (see toProfileFields in user-mapper.ts).
   return users
-    .map((user) => ({ ...user, distance: haversine(circle.latitude, circle.longitude, user.latitude, user.longitude, 'mi') }))
+    .map((user) => Object.assign(user, { distance: haversine(circle.latitude, circle.longitude, user.latitude, user.longitude, 'mi') }))
     .filter((user) => user.distance <= circle.radius)
     .sort((a, b) => a.distance - b.distance || a.user_id - b.user_id)
-    .map((user) => ({ ...user, distance: tenths(user.distance) }));
+    .map((user) => Object.assign(user, { distance: tenths(user.distance) }));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MemberCard, MemberProfile, UserVehicle } from '@trailhead/shared-k
 import type { UserRow } from '../../db/tables/users.table';
 import { levelFor } from '../awards/award-levels';
 import type { ProfileCounts, RelationRow, ShownField, VehicleRow } from './profile.repository';
-import { isRecentlyActive, toUserProfile } from './user-mapper';
+import { isRecentlyActive, toProfileFields } from './user-mapper';
 import {
   canConverse,
   canFollow,
@@ -60,10 +60,9 @@ export function toMemberProfile(
   const canView = canViewProfile(viewer, member, followed);
   const identities = canView && canSeeIdentities(viewer, member, followed);
   const fully = isSelf(viewer, member) || seesEverything(viewer);
-  const { email: _email, last_activity: _lastActivity, custom_fields: _customFields, ...base } = toUserProfile(member, now, viewer);
   const counts = canView ? details.counts : NO_COUNTS;
-  return {
-    ...base,
+  // Object.assign onto the profile's fields, not a spread of them: see toProfileFields.
+  return Object.assign(toProfileFields(member, now, viewer), {
     // The member themself and staff see them online even when they hide it from others.
     is_online: isRecentlyActive(member.last_activity, now) && showsOnline(viewer, member),
     last_activity: canView && showsActivity(viewer, member) ? member.last_activity : null,
@@ -92,12 +91,14 @@ export function toMemberProfile(
     website: canView ? member.website : null,
     birthday: canView ? birthdayOf(member, fully) : null,
     vehicles: canView ? details.vehicles.map(toUserVehicle) : [],
-    ...counts,
+    follower_count: counts.follower_count,
+    following_count: counts.following_count,
+    award_count: counts.award_count,
     level: levelFor(member.trophy_points),
     can_view_profile: canView,
     can_post_on_profile: canView && canPostOnProfile(viewer, member, followed),
     can_report: canReport(viewer, member),
-  };
+  });
 }
 
 /** The hover popup's fields of the profile. */
