@@ -67,10 +67,12 @@ export interface MemberCard {
   >;
 }
 
-/** One thing a member did, for #latest-activity (honours activity_visible). Who did it is the profile's member. */
+/** One thing a member did, for #latest-activity (honours activity_visible). */
 export interface ActivityItem {
   kind: 'thread' | 'post' | 'profile_post' | 'profile_comment' | 'reaction' | 'award';
   date: UnixSeconds;
+  /** Who did it (the profile's member). */
+  User: UserSummary;
   /** One sentence, e.g. "replied to the thread Winch line care". */
   text: string;
   /** What it was about (a thread title, a member's name, an award). */

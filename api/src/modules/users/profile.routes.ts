@@ -188,9 +188,12 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       if (trophies) response.trophies = trophies;
       if (side.postings) response.postings = side.postings;
       if (query.latestActivity) {
+        // Each item names its member, though it is always the profile's: the profile remote's
+        // releases read it, the ones already published too (a rollback must not break the tab).
+        const author = toUserSummary(member, now);
         // activity_visible off: what the member did is theirs (and staff's) to see.
         response.latest_activity = (activityShown ? (side.activity ?? []) : []).map(
-          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, ...describeActivity(row) }),
+          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }),
         );
       }
       if (posts) {

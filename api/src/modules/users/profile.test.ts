@@ -196,12 +196,12 @@ describe('member profiles', () => {
         ['post', 'Tyre pressures'],
         ['thread', 'Winch line care'],
       ]);
-      // The profile's member is said once (user), not again in every posting and activity item, and a
-      // posting's thread only as far as its link needs: the answer stays small with every option on.
+      // The profile's member is said once (user), not again in every posting, and a posting's thread
+      // only as far as its link needs: the answer stays small with every option on.
       const [posting] = body.postings ?? [];
       expect(Object.keys(posting).sort()).toEqual(['content_type', 'node_title', 'post_date', 'post_id', 'snippet', 'thread', 'view_url']);
+      expect(body.latest_activity?.every((item) => item.User.user_id === users.rider.user_id)).toBe(true);
       expect(posting.thread).toEqual({ thread_id: expect.any(Number), node_id: expect.any(Number), title: 'Tyre pressures', view_url: `/threads/tyre-pressures-t.${posting.thread.thread_id}/` });
-      expect(body.latest_activity?.some((item) => 'User' in item)).toBe(false);
       expect(body.latest_activity?.map((a) => a.text)).toEqual(
         expect.arrayContaining(['replied to the thread Tyre pressures', 'started the thread Winch line care', 'received the award Trail boss']),
       );

@@ -305,6 +305,7 @@ const activityItemSchema = {
   properties: {
     kind: { type: 'string' },
     date: count,
+    User: userSummarySchema,
     text: { type: 'string' },
     title: { type: 'string' },
     snippet: { type: 'string' },

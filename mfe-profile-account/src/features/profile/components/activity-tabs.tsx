@@ -23,7 +23,7 @@ export function ActivityTab({ user }: { user: MemberProfile }) {
             {items.map((item, index) => (
               <Box as="li" key={`${item.kind}-${item.date}-${index}`} borderBottomWidth="1px" pb="3">
                 <Text fontSize="sm">
-                  <UserLink user={user} /> {sentenceLead(item)}
+                  <UserLink user={item.User} /> {sentenceLead(item)}
                   <RouterLink to={toSitePath(item.view_url)} color="brand.redDark" fontWeight="semibold">
                     {item.title}
                   </RouterLink>
