@@ -63,7 +63,7 @@ export async function listReactionsReceived(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, content_id: Number(row.content_id), reaction_date: Number(row.reaction_date) }) as ReceivedRow),
+    rows: rows.map((row) => Object.assign(row, { content_id: Number(row.content_id), reaction_date: Number(row.reaction_date) }) as ReceivedRow),
     total: Number(count.total),
   };
 }

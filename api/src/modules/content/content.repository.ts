@@ -148,5 +148,5 @@ export async function listTrending(
       .executeTakeFirstOrThrow();
     total = Number(counted.n);
   }
-  return { rows: rows.map((row) => ({ ...row, trend_score: Number(row.trend_score) })), total };
+  return { rows: rows.map((row) => Object.assign(row, { trend_score: Number(row.trend_score) })), total };
 }

@@ -42,7 +42,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
         if (result.total >= TRENDING_MIN_THREADS) break;
       }
       return {
-        threads: result.rows.map((row) => ({ ...toContentItem(row, now), trend_score: row.trend_score })),
+        threads: result.rows.map((row) => Object.assign(toContentItem(row, now), { trend_score: row.trend_score })),
         pagination: pagination(page, THREADS_PER_PAGE, result.total),
       };
     },

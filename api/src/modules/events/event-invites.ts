@@ -69,7 +69,7 @@ export async function inviteMembers(app: FastifyInstance, viewer: UserRow | null
 export async function listInvited(app: FastifyInstance, viewer: UserRow | null, eventId: number): Promise<EventInvitedResponse> {
   await organisedEvent(app.db, eventId, viewer);
   const now = nowSeconds();
-  return { users: (await invitedUsers(app.db, eventId)).map(({ invited_at, ...user }) => ({ ...toUserSummary(user, now), invited_at })) };
+  return { users: (await invitedUsers(app.db, eventId)).map((row) => Object.assign(toUserSummary(row, now), { invited_at: row.invited_at })) };
 }
 
 /**

@@ -155,7 +155,7 @@ export async function membersInBox(db: Db, box: BoundingBox, limit: number): Pro
     ? query.where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
     : query.where((eb) => eb.or([eb('longitude', '>=', box.minLng), eb('longitude', '<=', box.maxLng)]));
   const rows = await query.orderBy('user_id').limit(limit).execute();
-  return rows.map((row) => ({ ...row, map_position_exact: Boolean(row.map_position_exact) })) as Array<SummaryFields & { latitude: number; longitude: number; map_position_exact: boolean }>;
+  return rows.map((row) => Object.assign(row, { map_position_exact: Boolean(row.map_position_exact) })) as Array<SummaryFields & { latitude: number; longitude: number; map_position_exact: boolean }>;
 }
 
 // Reminders.

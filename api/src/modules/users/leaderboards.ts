@@ -78,7 +78,7 @@ async function loadBoard(
       base.select(SUMMARY_COLUMNS).orderBy('is_admin', 'desc').orderBy('is_moderator', 'desc').orderBy('username').limit(limit).offset(offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map((row) => ({ ...row, value: null })), total: Number(count.total) };
+    return { rows: rows.map((row) => Object.assign(row, { value: null })), total: Number(count.total) };
   }
   const column = RANKED_COLUMN[board];
   const top = Math.max(0, Math.min(limit, RANKED_LIMIT - offset));
@@ -90,7 +90,7 @@ async function loadBoard(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((row) => ({ ...row, value: Number(row.value) })), total: Number(count.total) };
+  return { rows: rows.map((row) => Object.assign(row, { value: Number(row.value) })), total: Number(count.total) };
 }
 
 function cachedBoard(db: Kysely<Database>, board: LeaderboardName, limit: number, offset: number, today: ReturnType<typeof todayIn>, nowMs: number) {
