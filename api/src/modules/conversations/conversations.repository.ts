@@ -206,8 +206,10 @@ export async function conversationCandidatesByPrefix(db: Db, viewer: { user_id: 
   return query.orderBy(sql`length(username)`).orderBy('username').limit(limit).execute();
 }
 
-/** Summaries of these members, with activity_visible for "seen by" (user-privacy.ts showsActivity). One query. */
-/** Participants' summaries, 50 at a time, compiled once (a page of 20 conversations names a few dozen members). */
+/**
+ * Participants' summaries, with activity_visible for "seen by" (user-privacy.ts showsActivity): 50 at
+ * a time, compiled once (a page of 20 conversations names a few dozen members).
+ */
 const participantUsersOf = preparedListQuery(50, (db, ids: number[]) => db.selectFrom('users').select([...SUMMARY_COLUMNS, 'activity_visible']).where('user_id', 'in', ids));
 
 export async function loadParticipantUsers(db: Db, userIds: Iterable<number>) {
