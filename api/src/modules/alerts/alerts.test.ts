@@ -68,6 +68,42 @@ describe('GET /alerts', () => {
     expect(body.alerts.every((a) => a.action === 'following')).toBe(true);
   });
 
+  it('pages far down a long list as on its first pages: newest first, ties by id, filtered or not', async () => {
+    const deep = await makeUser(t.db, { username: 'deep' });
+    const cookie = await loginAs(t.app, 'deep', PASSWORD);
+    // 1,010 alerts, two to a date; every other one a reaction. Page 21 on lies past the point where
+    // a page's ids are found before its alerts are joined (alerts.repository.ts).
+    const alerts = Array.from({ length: 1010 }, (_, i) => ({
+      user_id: deep.user_id,
+      from_user_id: ids.fan,
+      action: i % 2 === 0 ? 'reaction' : 'following',
+      content_type: 'user' as const,
+      content_id: ids.fan,
+      event_date: now - Math.floor(i / 2),
+      extra_data: '{}',
+      is_read: false,
+      is_viewed: false,
+    }));
+    for (let i = 0; i < alerts.length; i += 101) await t.db.insertInto('alerts').values(alerts.slice(i, i + 101)).execute();
+    const expected = async (action: string | null, offset: number) => {
+      let query = t.db.selectFrom('alerts').select('alert_id').where('user_id', '=', deep.user_id);
+      if (action) query = query.where('action', '=', action);
+      const rows = await query.orderBy('event_date', 'desc').orderBy('alert_id', 'desc').limit(20).offset(offset).execute();
+      return rows.map((row) => row.alert_id);
+    };
+    const listed = async (path: string) => json<AlertsResponse>(await get(t.app, path, cookie));
+    for (const page of [1, 21, 51]) {
+      const body = await listed(`/api/alerts?page=${page}`);
+      expect(body.alerts.map((alert) => alert.alert_id)).toEqual(await expected(null, (page - 1) * 20));
+      expect(body.alerts[0]).toMatchObject({ FromUser: { username: 'fan' }, ToUser: { username: 'deep' } });
+    }
+    expect((await listed('/api/alerts?page=51')).alerts).toHaveLength(10);
+    const reactions = await listed('/api/alerts?filters[]=reactions&page=21');
+    expect(reactions.pagination).toMatchObject({ current_page: 21, total: 505 });
+    expect(reactions.alerts.map((alert) => alert.alert_id)).toEqual(await expected('reaction', 400));
+    expect(reactions.alerts.every((alert) => alert.action === 'reaction')).toBe(true);
+  });
+
   it('rejects a bad page with a 400', async () => {
     const response = await get(t.app, '/api/alerts?page=0', await loginAs(t.app, 'me', PASSWORD));
     expect(response.statusCode).toBe(400);
