@@ -48,7 +48,7 @@ function getOnNewConnection(url) {
  * Waits until every API process has drawn the home page (the server-drawn page marks its styles
  * data-drawn-styles). Each process draws it in the background as it starts, reading React and the
  * remotes' server code, which holds its event loop for up to a second or two: benched straight
- * after a start, that moment was the p99 (and a request timed out).
+ * after a start, that moment was the p99 (and a request timed out). Gives up after two minutes.
  */
 export async function waitForWarmSite(baseUrl, processes = Number(process.env.CLUSTER_WORKERS || os.availableParallelism())) {
   const warm = new Set();
@@ -62,7 +62,8 @@ export async function waitForWarmSite(baseUrl, processes = Number(process.env.CL
     // A process draws once no request has come for a moment (first-screen.ts whenQuiet): ask slowly.
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
-  throw new Error(`the site's processes did not all draw the home page (${warm.size} of ${processes} did)`);
+  // A site that draws no first screen (no server bundle) is measured as it is, with this said.
+  console.warn(`note: ${warm.size} of ${processes} API processes drew the home page within two minutes; measuring anyway`);
 }
 
 /** The load generator: BENCH_CLIENT if set, else wrk where it is installed, else autocannon. */
