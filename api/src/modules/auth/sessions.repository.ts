@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
 import { preparedQuery } from '../../db/prepared-query';
 import type { UserRow } from '../../db/tables/users.table';
+import { findUserById } from '../users/users.repository';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 86_400;
 /** A session's last_seen_at (and address) is written at most this often: never a write per request. */
@@ -68,8 +69,6 @@ const sessionByHash = preparedQuery(
   -1_000_001,
 );
 
-const userById = preparedQuery((db, userId: number) => db.selectFrom('users').selectAll().where('user_id', '=', userId), -1_000_003);
-
 /**
  * The member behind a session token, if the session exists and has not expired. Two lookups, not a
  * join: taking the session's columns back off a joined users row (a rest pattern over 60-odd
@@ -82,7 +81,7 @@ export async function findSessionUser(
 ): Promise<{ sessionId: number; lastSeenAt: number | null; user: UserRow } | undefined> {
   const [session] = await sessionByHash(db, hashToken(token), now);
   if (!session) return undefined;
-  const [user] = await userById(db, session.user_id);
+  const user = await findUserById(db, session.user_id);
   return user && { sessionId: session.session_id, lastSeenAt: session.last_seen_at, user };
 }
 

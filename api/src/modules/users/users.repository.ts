@@ -1,12 +1,17 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
 import { SUMMARY_COLUMNS, type SummaryFields } from './user-mapper';
 import { PAID_CODES } from '../membership/membership';
 import type { BoundingBox } from '../../geo';
 
+// Every signed-in request reads its member through this (sessions.repository.ts): compiled once.
+const userById = preparedQuery((db, userId: number) => db.selectFrom('users').selectAll().where('user_id', '=', userId), -1_000_001);
+
 export async function findUserById(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const [user] = await userById(db, userId);
+  return user;
 }
 
 /** Log-in accepts the username (any case) or the e-mail address. */
