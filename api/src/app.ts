@@ -20,6 +20,7 @@ import { refuseCrossSiteWrites } from './http/request-origin';
 import { allowPagesOnAllowedOrigins } from './http/cross-origin-pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializersOnFirstUse, type SerializerCompilation } from './http/lazy-serializers';
+import { plainWhereMarked } from './http/plain-json';
 import { checkResponses, type ResponseProblemReporter } from './http/response-check';
 import { SHARED_SCHEMAS } from './http/response-schemas';
 import { MailDispatcher, mailerFor, type Mailer } from './mail/mailer';
@@ -184,7 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? settings.trustProxy,
     // verbose: validation errors carry their schema, so a message can list an enum's values.
     ajv: { customOptions: { verbose: true } },
-    ...(options.compileSerializers === 'on-first-use' ? { schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse() } } } : {}),
+    schemaController: {
+      compilersFactory: { buildSerializer: plainWhereMarked(options.compileSerializers === 'on-first-use' ? serializersOnFirstUse() : undefined, options.checkResponses) },
+    },
     // The router's own refusals answer in the API's error shape too (the security suite sends them).
     frameworkErrors: (error, request, reply) => {
       const answer = reply as FastifyReply;

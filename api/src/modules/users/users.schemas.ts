@@ -2,6 +2,7 @@
 // responses of the /users routes.
 import { nullable, paginationSchema, ref, threadSchema, userSummaryProperties, userSummarySchema } from '../../http/response-schemas';
 import { flagSchema, pageSchema, vehicleTypeIdSchema } from '../../http/schemas';
+import { writtenPlainly } from '../../http/plain-json';
 import { profilePostWithCommentsSchema } from '../activity/activity.schemas';
 import { userAwardSchema } from '../awards/awards.schemas';
 
@@ -329,7 +330,8 @@ const postingSchema = {
   },
 } as const;
 
-export const memberProfileResponseSchema = {
+/** Written with JSON.stringify (http/plain-json.ts): with every fetch option it is 38 KB of text. */
+export const memberProfileResponseSchema = writtenPlainly({
   type: 'object',
   properties: {
     user: ref('MemberProfile'),
@@ -341,7 +343,7 @@ export const memberProfileResponseSchema = {
     profile_posts: { type: 'array', items: profilePostWithCommentsSchema },
     pagination: paginationSchema,
   },
-} as const;
+} as const);
 
 export const memberListResponseSchema = {
   type: 'object',
