@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { plainWhereMarked, writtenPlainly } from './plain-json';
+import { JsonPart, plainWhereMarked, writePlainly, writtenPlainly } from './plain-json';
 
 const shape = { type: 'object', properties: { id: { type: 'integer' }, note: { type: 'string' } } } as const;
-const plainShape = writtenPlainly({ type: 'object', properties: { id: { type: 'integer' }, note: { type: 'string' } } } as const);
+const plainShape = writtenPlainly({
+  type: 'object',
+  properties: { id: { type: 'integer' }, note: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+} as const);
 
 /** One route written by its schema, one written plainly; each returns what `answer` says. */
 function appWith(answer: () => unknown, problems?: string[]): FastifyInstance {
@@ -48,5 +51,33 @@ describe('replies written plainly (writtenPlainly)', () => {
       'GET /plain (200): id is 7 instead of 7.5 by its schema (written plainly, the reply sends it as returned)',
       'GET /plain (200): note is "" instead of null by its schema (written plainly, the reply sends it as returned)',
     ]);
+  });
+});
+
+describe('kept parts of a reply (JsonPart)', () => {
+  it('are put into the reply as encoded, beside the fields written per request', async () => {
+    const tags = new JsonPart(['Überland', 'rock "crawl"', '🚙']);
+    const app = appWith(() => ({ id: 7, tags, note: 'per request' }));
+    const reply = await app.inject({ method: 'GET', url: '/plain' });
+    await app.close();
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(reply.body));
+    expect(JSON.parse(reply.body)).toEqual({ id: 7, note: 'per request', tags: ['Überland', 'rock "crawl"', '🚙'] });
+  });
+
+  it('make a whole answer, or none of it', () => {
+    expect(JSON.parse(writePlainly({ tags: new JsonPart([1]), more: new JsonPart({ a: null }) }).toString())).toEqual({ tags: [1], more: { a: null } });
+    expect(writePlainly({ id: 1 })).toBe('{"id":1}');
+    expect(writePlainly([new JsonPart(1)])).toBe('[1]');
+  });
+
+  it('read back as their values wherever else the answer becomes JSON, so replies with them are checked too', async () => {
+    const problems: string[] = [];
+    const app = appWith(() => ({ id: 7, tags: new JsonPart([{ secret: true }]) }), problems);
+    const reply = await app.inject({ method: 'GET', url: '/plain' });
+    await app.close();
+    expect(JSON.stringify({ kept: new JsonPart({ a: [1, 'b'] }) })).toBe('{"kept":{"a":[1,"b"]}}');
+    expect(JSON.parse(reply.body)).toEqual({ id: 7, tags: [{ secret: true }] });
+    expect(problems).toEqual(['GET /plain (200): tags[0] is "[object Object]" instead of {"secret":true} by its schema (written plainly, the reply sends it as returned)']);
   });
 });

@@ -35,8 +35,9 @@ export function checkResponses(app: FastifyInstance, report: ResponseProblemRepo
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!returned.has(request) || typeof payload !== 'string') return payload;
-    const problems = differences(returned.get(request), JSON.parse(payload));
+    // A reply written plainly with kept parts (plain-json.ts) is bytes.
+    if (!returned.has(request) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const problems = differences(returned.get(request), JSON.parse(payload.toString()));
     for (const problem of problems) report(`${request.method} ${request.routeOptions.url} (${reply.statusCode}): ${problem}`);
     return payload;
   });

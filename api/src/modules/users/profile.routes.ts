@@ -11,6 +11,7 @@ import type {
   Posting,
   ReportResponse,
   UserAwardsResponse,
+  UserSummary,
 } from '@trailhead/shared-kernel/types';
 import { PROFILE_LIMITED_MESSAGE } from '@trailhead/shared-kernel/types';
 import { reportSchema } from '@trailhead/shared-kernel/schemas';
@@ -20,6 +21,7 @@ import type { UserRow } from '../../db/tables/users.table';
 import { guarded, MEMBER, memberOf } from '../../http/access';
 import { ApiError, notFound } from '../../http/api-error';
 import { objectBody, textField, validateForm } from '../../http/form-validation';
+import { JsonPart, type WithParts } from '../../http/plain-json';
 import { pageOffset, pagination, PER_PAGE } from '../../http/pagination';
 import { idParams, noQuery, pageQuery, type IdParams, type PageQuery } from '../../http/schemas';
 import { memberUrl, postUrl, threadUrl } from '../../view-urls';
@@ -60,6 +62,9 @@ import {
 } from './users.schemas';
 
 const OPTION_LIMIT = 20;
+
+/** The fields of a profile answer kept as JSON in the member's side (see MemberSide). */
+type KeptFields = 'followers' | 'following' | 'postings' | 'latest_activity';
 
 /** The member's row, shared a few seconds by every viewer of their card (the popup opens a lot). */
 const CARD_TTL_MS = 5_000;
@@ -120,16 +125,20 @@ async function postingsFor(app: FastifyInstance, member: UserRow): Promise<Posti
   });
 }
 
-/** What a profile shows that is alike for every viewer; privacy is applied to it per request. */
+/**
+ * What a profile shows that is alike for every viewer; privacy is applied to it per request. The
+ * option lists are kept as the JSON sent (http/plain-json.ts): they are most of a full profile's
+ * bytes, and writing them out again for each viewer cost more than the rest of the request.
+ */
 interface MemberSide {
   member: UserRow;
   counts: ProfileCounts;
   vehicles: VehicleRow[];
   fields: ShownField[];
-  followers?: SummaryFields[];
-  following?: SummaryFields[];
-  postings?: Posting[];
-  activity?: ActivityRow[];
+  followers?: JsonPart<UserSummary[]>;
+  following?: JsonPart<UserSummary[]>;
+  postings?: JsonPart<Posting[]>;
+  activity?: JsonPart<ActivityItem[]>;
 }
 
 /**
@@ -154,14 +163,35 @@ async function loadMemberSide(app: FastifyInstance, member: UserRow, query: Prof
     query.postings ? postingsFor(app, member) : undefined,
     query.latestActivity ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
   ]);
-  return { member, counts, vehicles, fields, followers: followers?.rows, following: following?.rows, postings, activity };
+  const now = nowSeconds();
+  const summaries = (rows: SummaryFields[]) => new JsonPart(rows.map((row) => toUserSummary(row, now)));
+  return {
+    member,
+    counts,
+    vehicles,
+    fields,
+    followers: followers && summaries(followers.rows),
+    following: following && summaries(following.rows),
+    postings: postings && new JsonPart(postings),
+    activity: activity && new JsonPart(activityItems(member, activity, now)),
+  };
+}
+
+/**
+ * The member's latest activity as sent. Each item names its member, though it is always the
+ * profile's: the profile remote's releases read it, the ones already published too (a rollback
+ * must not break the tab).
+ */
+function activityItems(member: UserRow, rows: ActivityRow[], now: number): ActivityItem[] {
+  const author = toUserSummary(member, now);
+  return rows.map((row) => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }));
 }
 
 async function profileReads(app: FastifyInstance): Promise<void> {
   app.get<{ Params: IdParams; Querystring: ProfileQuery }>(
     '/users/:id',
     { schema: { params: idParams, querystring: profileQuery, response: { 200: memberProfileResponseSchema } } },
-    async (request): Promise<MemberProfileResponse> => {
+    async (request): Promise<WithParts<MemberProfileResponse, KeptFields>> => {
       const viewer = request.user;
       const query = request.query;
       const userId = request.params.id;
@@ -175,7 +205,7 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       const { member } = side;
       const relation = await relationBetween(app.db, viewer?.user_id ?? null, member.user_id);
       const user = toMemberProfile(member, viewer, relation, now, side);
-      const response: MemberProfileResponse = { user };
+      const response: WithParts<MemberProfileResponse, KeptFields> = { user };
       // The options are parts of the full profile: none for a viewer the member keeps out.
       if (!user.can_view_profile) return response;
       const activityShown = user.last_activity !== null || viewer?.user_id === member.user_id;
@@ -183,19 +213,12 @@ async function profileReads(app: FastifyInstance): Promise<void> {
         query.withTrophies ? awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null) : undefined,
         query.withPosts ? profilePostsPage(app.db, viewer, member.user_id, query.page) : undefined,
       ]);
-      if (side.followers) response.followers = side.followers.map((row) => toUserSummary(row, now));
-      if (side.following) response.following = side.following.map((row) => toUserSummary(row, now));
+      if (side.followers) response.followers = side.followers;
+      if (side.following) response.following = side.following;
       if (trophies) response.trophies = trophies;
       if (side.postings) response.postings = side.postings;
-      if (query.latestActivity) {
-        // Each item names its member, though it is always the profile's: the profile remote's
-        // releases read it, the ones already published too (a rollback must not break the tab).
-        const author = toUserSummary(member, now);
-        // activity_visible off: what the member did is theirs (and staff's) to see.
-        response.latest_activity = (activityShown ? (side.activity ?? []) : []).map(
-          (row): ActivityItem => ({ kind: row.kind === 'profile_reaction' ? 'reaction' : row.kind, date: row.date, User: author, ...describeActivity(row) }),
-        );
-      }
+      // activity_visible off: what the member did is theirs (and staff's) to see.
+      if (side.activity) response.latest_activity = activityShown ? side.activity : [];
       if (posts) {
         response.profile_posts = posts.profile_posts;
         response.pagination = posts.pagination;
