@@ -18,6 +18,7 @@ import type {
   ConversationMessagesTable,
   ConversationRecipientsTable,
   ConversationsTable,
+  ConversationTotalsTable,
   PushCursorsTable,
   PushSubscriptionsTable,
 } from './messaging.table';
@@ -72,6 +73,7 @@ export interface Database extends PostingTables, AttachmentTables, ActivityTable
   push_cursors: PushCursorsTable;
   alerts: AlertsTable;
   alert_totals: AlertTotalsTable;
+  conversation_totals: ConversationTotalsTable;
   account_tokens: AccountTokensTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;

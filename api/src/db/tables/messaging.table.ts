@@ -127,3 +127,9 @@ export interface AlertTotalsTable {
   user_id: number;
   total: number;
 }
+
+/** Each member's number of conversations, kept by triggers on conversation_recipients (migration 000032). */
+export interface ConversationTotalsTable {
+  user_id: number;
+  total: number;
+}

@@ -288,6 +288,45 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       expect(await t.db.selectFrom('conversations').select('conversation_id').where('conversation_id', '=', id).executeTakeFirst()).toBeUndefined();
       expect(await t.db.selectFrom('conversation_messages').select('message_id').where('conversation_id', '=', id).executeTakeFirst()).toBeUndefined();
     });
+
+    it("keeps each member's total true (the list's pagination) through starting, inviting, leaving, the last one out and a member deleted", async () => {
+      const members = [users.starter, users.amy, users.cy];
+      const totals = async () => {
+        const listed = [];
+        for (const member of members) {
+          const cookie = await loginAs(t.app, member.username, PASSWORD);
+          listed.push(json<ConversationsResponse>(await get(t.app, '/api/conversations', cookie)).pagination.total);
+        }
+        return listed;
+      };
+      const counted = async () => {
+        const rows = await t.db.selectFrom('conversation_recipients').select('user_id').where('user_id', 'in', members.map((member) => member.user_id)).execute();
+        return members.map((member) => rows.filter((row) => row.user_id === member.user_id).length);
+      };
+      const [starter, amy, cy] = await totals();
+      expect([starter, amy, cy]).toEqual(await counted());
+
+      const first = await started('Totals one', [users.amy]);
+      const second = await started('Totals two', [users.amy]);
+      expect(await totals()).toEqual([starter + 2, amy + 2, cy]);
+      expect((await post(t.app, `/api/conversations/${first}/invite`, { recipient_ids: [users.cy.user_id] }, cookies.starter)).statusCode).toBe(200);
+      expect(await totals()).toEqual([starter + 2, amy + 2, cy + 1]);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${second}`, headers: { cookie: cookies.amy } })).statusCode).toBe(200);
+      expect(await totals()).toEqual([starter + 2, amy + 1, cy + 1]);
+      // The last one out takes the conversation with them.
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${second}`, headers: { cookie: cookies.starter } })).statusCode).toBe(200);
+      expect(await totals()).toEqual([starter + 1, amy + 1, cy + 1]);
+      // A conversation deleted whole (its rows cascade), and a member deleted (theirs cascade).
+      await t.db.deleteFrom('conversations').where('conversation_id', '=', first).execute();
+      expect(await totals()).toEqual([starter, amy, cy]);
+      expect(await totals()).toEqual(await counted());
+      const gone = await makeUser(t.db, { username: 'totals_gone' });
+      const third = await started('Totals three', [users.amy, gone]);
+      await t.db.deleteFrom('users').where('user_id', '=', gone.user_id).execute();
+      expect(await t.db.selectFrom('conversation_totals').select('total').where('user_id', '=', gone.user_id).executeTakeFirst()).toBeUndefined();
+      expect(await totals()).toEqual([starter + 1, amy + 1, cy]);
+      await t.db.deleteFrom('conversations').where('conversation_id', '=', third).execute();
+    });
   });
 
   describe('GET /users/find-name-for-conversation', () => {

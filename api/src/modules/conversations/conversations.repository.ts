@@ -27,14 +27,18 @@ function mineOf(db: Db, userId: number, unreadOnly: boolean, starredOnly: boolea
 /**
  * The list's two queries for each combination of filters, compiled once (preparedQuery): they run on
  * every open of the conversations menu and list, where building them cost more than running them.
- * Counted from the member's recipient rows alone (each has its conversation: the key cascades),
- * which the (user_id, is_unread) index answers without reading a conversation.
+ * The unfiltered total is kept in conversation_totals (by triggers, migration 000032); a filtered
+ * one is counted from the member's recipient rows alone (each has its conversation: the key
+ * cascades), which the (user_id, is_unread) index answers without reading a conversation.
  */
 const listQueries = [false, true].flatMap((unreadOnly) =>
   [false, true].map((starredOnly) => ({
     unreadOnly,
     starredOnly,
-    count: preparedQuery((db, userId: number) => mineOf(db, userId, unreadOnly, starredOnly).select((eb) => eb.fn.countAll<number>().as('total')), -1_000_001),
+    count:
+      unreadOnly || starredOnly
+        ? preparedQuery((db, userId: number) => mineOf(db, userId, unreadOnly, starredOnly).select((eb) => eb.fn.countAll<number>().as('total')), -1_000_001)
+        : preparedQuery((db, userId: number) => db.selectFrom('conversation_totals').select('total').where('user_id', '=', userId), -1_000_001),
     page: preparedQuery(
       (db, userId: number, limit: number, offset: number) =>
         mineOf(db, userId, unreadOnly, starredOnly)
