@@ -91,20 +91,24 @@ const viewerRequestedOf = preparedListQuery(
   -1_000_001,
 );
 
-/** Awards as the viewer sees them: holder counts and (for a signed-in viewer) held / requested. */
-export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null): Promise<Award[]> {
-  if (rows.length === 0) return [];
-  const ids = [...new Set(rows.map((row) => row.award_id))];
-  const [counts, held, requested] = await Promise.all([
-    holderCountsOf(db, ids),
-    viewerId === null ? [] : viewerHeldOf(db, ids, viewerId),
-    viewerId === null ? [] : viewerRequestedOf(db, ids, viewerId),
-  ]);
-  const holders = new Map(counts.map((row) => [row.award_id, Number(row.n)]));
+type ViewerState = Award['viewer_state'];
+
+/** How many hold each of these awards. */
+async function holderCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  return new Map((await holderCountsOf(db, ids)).map((row) => [row.award_id, Number(row.n)]));
+}
+
+/** What the viewer has of each of these awards: held, requested (pending) or none; none for a visitor. */
+async function viewerStates(db: Db, ids: number[], viewerId: number | null): Promise<(awardId: number) => ViewerState> {
+  if (viewerId === null) return () => 'none';
+  const [held, requested] = await Promise.all([viewerHeldOf(db, ids, viewerId), viewerRequestedOf(db, ids, viewerId)]);
   const heldIds = new Set(held.map((row) => row.award_id));
   const requestedIds = new Set(requested.map((row) => row.award_id));
-  const stateOf = (awardId: number): Award['viewer_state'] => (heldIds.has(awardId) ? 'held' : requestedIds.has(awardId) ? 'requested' : 'none');
-  return rows.map((row) => ({
+  return (awardId) => (heldIds.has(awardId) ? 'held' : requestedIds.has(awardId) ? 'requested' : 'none');
+}
+
+function toAward(row: AwardRow, holders: ReadonlyMap<number, number>, stateOf: (awardId: number) => ViewerState): Award {
+  return {
     award_id: row.award_id,
     award_category_id: row.award_category_id,
     title: row.title,
@@ -114,7 +118,15 @@ export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null
     can_request: Boolean(row.can_request),
     holder_count: holders.get(row.award_id) ?? 0,
     viewer_state: stateOf(row.award_id),
-  }));
+  };
+}
+
+/** Awards as the viewer sees them: holder counts and (for a signed-in viewer) held / requested. */
+export async function toAwards(db: Db, rows: AwardRow[], viewerId: number | null): Promise<Award[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.award_id))];
+  const [holders, stateOf] = await Promise.all([holderCounts(db, ids), viewerStates(db, ids, viewerId)]);
+  return rows.map((row) => toAward(row, holders, stateOf));
 }
 
 /** Which of these members hold or have asked for which of these awards: `${user_id}:${award_id}` keys. */
@@ -162,11 +174,31 @@ const heldBy = preparedQuery(
   -1_000_001,
 );
 
+/** A member's awards, newest first, with how many hold each: what their trophies show every viewer alike. */
+export interface HeldAwards {
+  userId: number;
+  rows: Awaited<ReturnType<typeof heldBy>>;
+  holders: ReadonlyMap<number, number>;
+}
+
+export async function heldAwardsOf(db: Db, userId: number): Promise<HeldAwards> {
+  const rows = await heldBy(db, userId);
+  return { userId, rows, holders: rows.length === 0 ? new Map() : await holderCounts(db, [...new Set(rows.map((row) => row.award_id))]) };
+}
+
+/**
+ * The member's awards as the viewer sees them (viewer_state for the viewer). On their own profile
+ * the viewer holds every one of them, with nothing to ask.
+ */
+export async function trophiesAsSeen(db: Db, held: HeldAwards, viewerId: number | null): Promise<UserAward[]> {
+  const ids = [...new Set(held.rows.map((row) => row.award_id))];
+  const stateOf = viewerId === held.userId ? () => 'held' as const : await viewerStates(db, ids, viewerId);
+  return held.rows.map((row) => ({ award: toAward(row, held.holders, stateOf), award_date: row.award_date, award_reason: row.award_reason }));
+}
+
 /** The member's awards, newest first, as the viewer sees them (viewer_state for the viewer). */
 export async function awardsOfUser(db: Db, userId: number, viewerId: number | null): Promise<UserAward[]> {
-  const held = await heldBy(db, userId);
-  const awards = await toAwards(db, held, viewerId);
-  return held.map((row, index) => ({ award: awards[index], award_date: row.award_date, award_reason: row.award_reason }));
+  return trophiesAsSeen(db, await heldAwardsOf(db, userId), viewerId);
 }
 
 export async function holdsAward(db: Db, awardId: number, userId: number): Promise<boolean> {

@@ -14,6 +14,7 @@ import { accountBlocked, type AccessRule } from '../../http/access';
 import { ApiError, notFound, notLoggedIn } from '../../http/api-error';
 import { validateForm } from '../../http/form-validation';
 import { createAlerts, type NewAlert } from '../alerts/alerts-writer';
+import { forgetMemberProfile } from '../users/profile.routes';
 import { levelFor } from './award-levels';
 import {
   decideRequest,
@@ -134,6 +135,7 @@ export class AwardWrites {
   /** POST /awards/requests/{id}/review: grant or refuse (with a reason) a pending request. */
   async review(reviewer: UserRow, requestId: number, body: unknown, now: number): Promise<void> {
     const form = await validateForm(awardReviewSchema(), formFields(body, ['decision', 'reason']), { decision: 'invalid_decision', reason: 'invalid_reason' });
+    let granted: number | null = null;
     const alerted = await this.db.transaction().execute(async (trx) => {
       const request = await findRequest(trx, requestId);
       if (!request) throw notFound(AWARD_MESSAGES.noRequest);
@@ -144,6 +146,7 @@ export class AwardWrites {
       if (!decided) throw new ApiError(409, 'already_reviewed', AWARD_MESSAGES.alreadyReviewed);
       if (grant) {
         const given = await grantAward(trx, { awardId: request.award_id, userId: request.user_id, givenBy: reviewer.user_id, reason: request.award_reason, now });
+        granted = request.user_id;
         return given.alerted;
       }
       const award = await findAward(trx, request.award_id);
@@ -153,6 +156,8 @@ export class AwardWrites {
         now,
       );
     });
+    // The member's profile shows the award (and its points) at once, not when its shared side expires.
+    if (granted !== null) forgetMemberProfile(this.db, granted);
     for (const userId of alerted) this.app.live.publishCounts(userId);
   }
 }

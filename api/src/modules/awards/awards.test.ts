@@ -9,6 +9,7 @@ import type {
   AwardRequestResponse,
   AwardRequestsResponse,
   AwardsResponse,
+  MemberProfileResponse,
 } from '@trailhead/shared-kernel/types';
 import { MAX_ID, MEMBER_MESSAGES } from '@trailhead/shared-kernel/schemas';
 import type { LightMyRequestResponse } from 'fastify';
@@ -278,6 +279,9 @@ describe('awards', () => {
 
     it('grants once: the award, its points, the award alert and the level-up alert', async () => {
       const before = await pointsOf(users.member.user_id);
+      const trophies = async () =>
+        json<MemberProfileResponse>(await get(t.app, `/api/users/${users.member.user_id}?withTrophies=1`, cookies.member)).trophies?.map((held) => held.award.title);
+      expect(await trophies()).toEqual(['Rock Crawler', 'First Trail']);
       // Two moderators at once: one grant, one refusal, the points added once.
       const [a, b] = await Promise.all([
         post(t.app, `/api/awards/requests/${pendingId}/review`, { decision: 'grant' }, cookies.moderator),
@@ -292,6 +296,8 @@ describe('awards', () => {
       const held = await t.db.selectFrom('user_awards').selectAll().where('award_id', '=', awards.big).execute();
       expect(held).toHaveLength(1);
       expect(held[0]).toMatchObject({ user_id: users.member.user_id, award_reason: 'Drove to Alaska and back.' });
+      // The member's profile, whose trophies were read just before, shows it at once.
+      expect(await trophies()).toEqual(['Big Trip', 'Rock Crawler', 'First Trail']);
       // 30 points (First Trail, Rock Crawler) + 40 = 70: level 3 (25) → level 4 (50).
       const alerts = (await alertsOf(users.member.user_id)).filter((alert) => alert.content_id === awards.big);
       expect(alerts.map((alert) => [alert.action, alert.content_type, JSON.parse(alert.extra_data)])).toEqual([
@@ -355,6 +361,8 @@ describe('awards', () => {
         ['First Trail', 'First run', 'held'],
       ]);
       expect(held[2].award_date).toBe(now - 30 * DAY);
+      // On their own profile the member holds every one.
+      expect((await awardsOfUser(t.db, users.member.user_id, users.member.user_id)).map((h) => h.award.viewer_state)).toEqual(['held', 'held', 'held']);
       expect(await awardsOfUser(t.db, users.rookie.user_id, null)).toEqual([]);
     });
   });

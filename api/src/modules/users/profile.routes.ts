@@ -28,7 +28,7 @@ import { memberUrl, postUrl, threadUrl } from '../../view-urls';
 import { threadsByIds } from '../activity/activity.repository';
 import { profilePostsPage } from '../activity/profile-posts.service';
 import { levelFor } from '../awards/award-levels';
-import { awardsOfUser } from '../awards/awards.repository';
+import { awardsOfUser, heldAwardsOf, trophiesAsSeen, type HeldAwards } from '../awards/awards.repository';
 import { cutAtWord } from '../content/content-text';
 import { toMemberCard, toMemberProfile } from './member-profile';
 import {
@@ -139,6 +139,8 @@ interface MemberSide {
   following?: JsonPart<UserSummary[]>;
   postings?: JsonPart<Posting[]>;
   activity?: JsonPart<ActivityItem[]>;
+  /** The member's awards and how many hold each; what the viewer has of them is added per request. */
+  trophies?: HeldAwards;
 }
 
 /**
@@ -154,7 +156,7 @@ export function forgetMemberProfile(db: FastifyInstance['db'], userId: number): 
 }
 
 async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery): Promise<MemberSide> {
-  const [counts, vehicles, fields, followers, following, postings, activity] = await Promise.all([
+  const [counts, vehicles, fields, followers, following, postings, activity, trophies] = await Promise.all([
     profileCounts(app.db, member.user_id),
     vehiclesOf(app.db, member.user_id),
     shownFieldsOf(app.db, member.user_id),
@@ -162,6 +164,7 @@ async function loadMemberSide(app: FastifyInstance, member: UserRow, query: Prof
     query.following ? memberList(app.db, 'following', member.user_id, OPTION_LIMIT, 0, false) : undefined,
     query.postings ? postingsFor(app, member) : undefined,
     query.latestActivity ? latestActivityOf(app.db, member.user_id, OPTION_LIMIT) : undefined,
+    query.withTrophies ? heldAwardsOf(app.db, member.user_id) : undefined,
   ]);
   const now = nowSeconds();
   const summaries = (rows: SummaryFields[]) => new JsonPart(rows.map((row) => toUserSummary(row, now)));
@@ -174,6 +177,7 @@ async function loadMemberSide(app: FastifyInstance, member: UserRow, query: Prof
     following: following && summaries(following.rows),
     postings: postings && new JsonPart(postings),
     activity: activity && new JsonPart(activityItems(member, activity, now)),
+    trophies,
   };
 }
 
@@ -196,7 +200,7 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       const query = request.query;
       const userId = request.params.id;
       const now = nowSeconds();
-      const key = `${userId}:${query.followers}${query.following}${query.postings}${query.latestActivity}`;
+      const key = `${userId}:${query.followers}${query.following}${query.postings}${query.latestActivity}${query.withTrophies}`;
       const side = await memberSides(app.db).through(userId, key, async () => {
         const member = await findUserById(app.db, userId);
         return member ? loadMemberSide(app, member, query) : undefined;
@@ -210,7 +214,7 @@ async function profileReads(app: FastifyInstance): Promise<void> {
       if (!user.can_view_profile) return response;
       const activityShown = user.last_activity !== null || viewer?.user_id === member.user_id;
       const [trophies, posts] = await Promise.all([
-        query.withTrophies ? awardsOfUser(app.db, member.user_id, viewer?.user_id ?? null) : undefined,
+        side.trophies ? trophiesAsSeen(app.db, side.trophies, viewer?.user_id ?? null) : undefined,
         query.withPosts ? profilePostsPage(app.db, viewer, member.user_id, query.page) : undefined,
       ]);
       if (side.followers) response.followers = side.followers;
