@@ -25,19 +25,15 @@ const plainSchemas = new WeakSet<object>();
  * Anything else that turns it into JSON (the reply check, a test) reads it back as the value.
  */
 export class JsonPart<Value> {
-  private readonly bytes: Buffer;
+  /** The JSON as bytes, ready to be put into a reply. */
+  readonly encoded: Buffer;
 
   constructor(value: Value) {
-    this.bytes = Buffer.from(JSON.stringify(value));
+    this.encoded = Buffer.from(JSON.stringify(value));
   }
 
   toJSON(): Value {
-    return JSON.parse(this.bytes.toString()) as Value;
-  }
-
-  /** The JSON as bytes, ready to be put into a reply. */
-  get encoded(): Buffer {
-    return this.bytes;
+    return JSON.parse(this.encoded.toString()) as Value;
   }
 }
 

@@ -135,8 +135,7 @@ export class AwardWrites {
   /** POST /awards/requests/{id}/review: grant or refuse (with a reason) a pending request. */
   async review(reviewer: UserRow, requestId: number, body: unknown, now: number): Promise<void> {
     const form = await validateForm(awardReviewSchema(), formFields(body, ['decision', 'reason']), { decision: 'invalid_decision', reason: 'invalid_reason' });
-    let granted: number | null = null;
-    const alerted = await this.db.transaction().execute(async (trx) => {
+    const { alerted, granted } = await this.db.transaction().execute(async (trx) => {
       const request = await findRequest(trx, requestId);
       if (!request) throw notFound(AWARD_MESSAGES.noRequest);
       const grant = form.decision === 'grant';
@@ -146,15 +145,15 @@ export class AwardWrites {
       if (!decided) throw new ApiError(409, 'already_reviewed', AWARD_MESSAGES.alreadyReviewed);
       if (grant) {
         const given = await grantAward(trx, { awardId: request.award_id, userId: request.user_id, givenBy: reviewer.user_id, reason: request.award_reason, now });
-        granted = request.user_id;
-        return given.alerted;
+        return { alerted: given.alerted, granted: request.user_id };
       }
       const award = await findAward(trx, request.award_id);
-      return createAlerts(
+      const alerted = await createAlerts(
         trx,
         [{ user_id: request.user_id, from_user_id: reviewer.user_id, action: 'award_refused', content_type: 'award', content_id: request.award_id, extra_data: { title: award?.title ?? '', reason } }],
         now,
       );
+      return { alerted, granted: null };
     });
     // The member's profile shows the award (and its points) at once, not when its shared side expires.
     if (granted !== null) forgetMemberProfile(this.db, granted);
