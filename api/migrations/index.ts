@@ -33,6 +33,7 @@ import * as m000029 from './2026_12_02_000029_count_alerts_per_member';
 import * as m000030 from './2026_12_03_000030_draw_reactions_as_svg';
 import * as m000031 from './2026_12_04_000031_create_thread_reads';
 import * as m000032 from './2026_12_05_000032_count_conversations_per_member';
+import * as m000033 from './2026_12_06_000033_list_conversation_participants';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_000001_create_users_and_sessions': m000001,
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_000030_draw_reactions_as_svg': m000030,
   '2026_12_04_000031_create_thread_reads': m000031,
   '2026_12_05_000032_count_conversations_per_member': m000032,
+  '2026_12_06_000033_list_conversation_participants': m000033,
 };
 
 export const migrationProvider: MigrationProvider = {

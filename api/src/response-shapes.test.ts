@@ -11,7 +11,7 @@ import { resolveAlertContent } from './modules/alerts/alert-content.repository';
 import { listMemberAlerts } from './modules/alerts/alerts.repository';
 import { toClub } from './modules/clubs/club-mapper';
 import { listClubs, memberStates } from './modules/clubs/clubs.repository';
-import { toConversation } from './modules/conversations/conversation-mapper';
+import { summaryCache, toConversation } from './modules/conversations/conversation-mapper';
 import { listMemberConversations, listParticipants } from './modules/conversations/conversations.repository';
 import { toTrailEvent } from './modules/events/event-mapper';
 import { listEvents } from './modules/events/events.repository';
@@ -94,7 +94,10 @@ describe('replies carry every field of the big shapes', () => {
     ]);
     const now = nowSeconds();
     expect(reply.conversations.length).toBeGreaterThan(0);
-    expect(reply.conversations).toEqual(asJson(rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, now))));
+    // The participants read on their own, in the order they joined, are the ones the page's rows name.
+    const ids = (conversationId: number) => (participants.get(conversationId) ?? []).map((participant) => participant.user_id);
+    expect(rows.map((row) => row.participant_ids)).toEqual(rows.map((row) => ids(row.conversation_id)));
+    expect(reply.conversations).toEqual(asJson(rows.map((row) => toConversation(row, ids(row.conversation_id), summaryCache(users, now)))));
   });
 
   it('events (GET /events)', async () => {

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './tables';
 
+/** How many answers a cache keeps unless told otherwise. */
 const MAX_ENTRIES = 1_000;
 
 export class MicroCache<Group, Value> {
@@ -14,7 +15,10 @@ export class MicroCache<Group, Value> {
   /** Bumped by every forget: an answer loaded across a write is not kept. */
   private generation = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   get(key: string, now: number): Value | undefined {
     const entry = this.entries.get(key);
@@ -27,8 +31,8 @@ export class MicroCache<Group, Value> {
   }
 
   set(group: Group, key: string, value: Value, now: number): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Oldest first (insertion order): the cache never grows past MAX_ENTRIES.
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first (insertion order): the cache never grows past maxEntries.
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
@@ -51,6 +55,30 @@ export class MicroCache<Group, Value> {
     return value;
   }
 
+  /**
+   * One answer for each of `groups`, each its own group and key (a member's row, say): the cached
+   * ones, and the rest from one call of `load`, then kept as `through` keeps one. A group `load`
+   * gives nothing for is left out of the answer and asked for again next time.
+   */
+  async throughEach(groups: Iterable<Group>, load: (missing: Group[]) => Promise<ReadonlyMap<Group, Value>>, now: number = Date.now()): Promise<Map<Group, Value>> {
+    const found = new Map<Group, Value>();
+    const missing = new Set<Group>();
+    for (const group of groups) {
+      if (found.has(group) || missing.has(group)) continue;
+      const cached = this.get(String(group), now);
+      if (cached === undefined) missing.add(group);
+      else found.set(group, cached);
+    }
+    if (missing.size === 0) return found;
+    const generation = this.generation;
+    const loaded = await load([...missing]);
+    for (const [group, value] of loaded) {
+      found.set(group, value);
+      if (generation === this.generation) this.set(group, String(group), value, now);
+    }
+    return found;
+  }
+
   forget(group: Group): void {
     this.generation++;
     for (const key of this.keysByGroup.get(group) ?? []) this.entries.delete(key);
@@ -59,11 +87,11 @@ export class MicroCache<Group, Value> {
 }
 
 /** A function giving each database its own MicroCache (made on first use). */
-export function microCachePerDatabase<Group, Value>(ttlMs: number): (db: Kysely<Database>) => MicroCache<Group, Value> {
+export function microCachePerDatabase<Group, Value>(ttlMs: number, maxEntries?: number): (db: Kysely<Database>) => MicroCache<Group, Value> {
   const caches = new WeakMap<Kysely<Database>, MicroCache<Group, Value>>();
   return (db) => {
     let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new MicroCache<Group, Value>(ttlMs)));
+    if (!cache) caches.set(db, (cache = new MicroCache<Group, Value>(ttlMs, maxEntries)));
     return cache;
   };
 }

@@ -10,6 +10,8 @@ export interface ConversationsTable {
   last_message_user_id: number;
   last_message_username: string;
   reply_count: Defaulted<number>;
+  /** Its participants' ids in the order they joined, "4,9,12": kept by triggers (migration 000033). */
+  participant_list: Defaulted<string>;
 }
 
 /** One row per participant, the starter included. */

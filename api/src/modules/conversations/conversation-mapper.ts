@@ -46,21 +46,15 @@ export function summaryCache(users: ReadonlyMap<number, SummaryFields>, now: num
   };
 }
 
-/** A conversation in the member's list: its starter, participants and last message's author from `users`. */
-export function toConversation(
-  row: ConversationListRow,
-  participants: ParticipantRow[],
-  users: ReadonlyMap<number, SummaryFields>,
-  now: number,
-  summaries: SummaryCache = summaryCache(users, now),
-): Conversation {
+/** A conversation in the member's list: its starter, participants (in the order they joined) and last message's author. */
+export function toConversation(row: ConversationListRow, participantIds: readonly number[], summaries: SummaryCache): Conversation {
   return {
     conversation_id: row.conversation_id,
     title: row.title,
     view_url: conversationUrl(row.conversation_id),
     Starter: summaries(row.starter_user_id) as UserSummary,
-    participants: participants.map((participant) => ({ user_id: participant.user_id, User: summaries(participant.user_id) as UserSummary })),
-    recipient_count: participants.length,
+    participants: participantIds.map((userId) => ({ user_id: userId, User: summaries(userId) as UserSummary })),
+    recipient_count: participantIds.length,
     reply_count: Number(row.reply_count),
     last_message_date: Number(row.last_message_date),
     last_message_username: row.last_message_username,
@@ -79,7 +73,8 @@ export function toConversationDetail(
   now: number,
 ): ConversationDetail {
   // Object.assign onto the list's conversation, not a spread of it: see toProfileFields (user-mapper.ts).
-  return Object.assign(toConversation(row, participants, users, now), {
+  const ids = participants.map((participant) => participant.user_id);
+  return Object.assign(toConversation(row, ids, summaryCache(users, now)), {
     participants: participants.map((participant) => toParticipant(participant, users, viewer, now)),
     start_date: Number(row.start_date),
     can_edit: conversationRules.canEdit(viewer, row),

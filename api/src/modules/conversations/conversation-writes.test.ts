@@ -327,6 +327,31 @@ describe('conversation writes (start, rename, star, mark unread, invite, leave) 
       expect(await totals()).toEqual([starter + 1, amy + 1, cy]);
       await t.db.deleteFrom('conversations').where('conversation_id', '=', third).execute();
     });
+
+    it("lists each conversation's participants in the order they joined through inviting, leaving and a member deleted", async () => {
+      const listed = async (cookie: string, id: number) => {
+        const conversations = json<ConversationsResponse>(await get(t.app, '/api/conversations', cookie)).conversations;
+        const conversation = conversations.find((entry) => entry.conversation_id === id);
+        return conversation && { ids: conversation.participants.map((participant) => participant.user_id), count: conversation.recipient_count };
+      };
+      const late = await makeUser(t.db, { username: 'joins_late' });
+      const id = await started('Who is in', [users.cy, users.amy]);
+      // Started together: joined at once, so by id.
+      const together = [users.starter, users.amy, users.cy].map((member) => member.user_id).sort((a, b) => a - b);
+      expect(await listed(cookies.starter, id)).toEqual({ ids: together, count: 3 });
+      await t.db.updateTable('conversation_recipients').set({ joined_date: 1 }).where('conversation_id', '=', id).where('user_id', '=', users.cy.user_id).execute();
+      const cyFirst = [users.cy.user_id, ...together.filter((userId) => userId !== users.cy.user_id)];
+      expect(await listed(cookies.starter, id)).toEqual({ ids: cyFirst, count: 3 });
+      expect((await post(t.app, `/api/conversations/${id}/invite`, { recipient_ids: [late.user_id] }, cookies.starter)).statusCode).toBe(200);
+      expect(await listed(cookies.amy, id)).toEqual({ ids: [...cyFirst, late.user_id], count: 4 });
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${id}`, headers: { cookie: cookies.amy } })).statusCode).toBe(200);
+      const withoutAmy = cyFirst.filter((userId) => userId !== users.amy.user_id);
+      expect(await listed(cookies.amy, id)).toBeUndefined();
+      expect(await listed(cookies.starter, id)).toEqual({ ids: [...withoutAmy, late.user_id], count: 3 });
+      await t.db.deleteFrom('users').where('user_id', '=', late.user_id).execute();
+      expect(await listed(cookies.cy, id)).toEqual({ ids: withoutAmy, count: 2 });
+      await t.db.deleteFrom('conversations').where('conversation_id', '=', id).execute();
+    });
   });
 
   describe('GET /users/find-name-for-conversation', () => {

@@ -57,7 +57,8 @@ const listQueries = [false, true].flatMap((unreadOnly) =>
 );
 
 /**
- * The member's conversations, newest message first, with the member's own unread and star flags.
+ * The member's conversations, newest message first, with the member's own unread and star flags
+ * and their participants' ids in the order they joined (kept on the conversation: migration 000033).
  * Starts from the member's recipient rows, which carry their conversation's last message date
  * (index conversation_recipients_user_order): a page is 20 rows read off the index, however many
  * conversations the member has.
@@ -68,7 +69,9 @@ export async function listMemberConversations(db: Db, filter: MemberConversation
   const [counted] = await queries.count(db, filter.userId);
   const total = Number(counted?.total ?? 0);
   if (total <= filter.offset) return { rows: [], total };
-  return { rows: await queries.page(db, filter.userId, filter.limit, filter.offset), total };
+  const rows = await queries.page(db, filter.userId, filter.limit, filter.offset);
+  const participantIds = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+  return { rows: rows.map((row) => Object.assign(row, { participant_ids: participantIds(row.participant_list) })), total };
 }
 
 export interface ParticipantRow {

@@ -26,6 +26,7 @@ import {
 } from './conversation-writes';
 import { listMemberConversations, listParticipants, loadParticipantUsers } from './conversations.repository';
 import { messagesPage } from './conversation-messages.repository';
+import { keptUserSummaries } from '../users/users.repository';
 import { MESSAGE_MAX_LENGTH } from '../posting/posting-input';
 
 const conversationsQuery = {
@@ -155,14 +156,11 @@ async function conversationsRoutes(app: FastifyInstance): Promise<void> {
         limit: PER_PAGE,
         offset: pageOffset(page, PER_PAGE),
       });
-      const participants = await listParticipants(app.db, rows.map((row) => row.conversation_id));
-      const users = await loadParticipantUsers(app.db, [
-        ...rows.flatMap((row) => [row.starter_user_id, row.last_message_user_id]),
-        ...[...participants.values()].flatMap((list) => list.map((p) => p.user_id)),
-      ]);
+      // The same people recur on every participant's list: their summaries are shared a few seconds (keptUserSummaries).
+      const users = await keptUserSummaries(app.db, rows.flatMap((row) => [row.starter_user_id, row.last_message_user_id, ...row.participant_ids]));
       const summaries = summaryCache(users, nowSeconds());
       return {
-        conversations: rows.map((row) => toConversation(row, participants.get(row.conversation_id) ?? [], users, 0, summaries)),
+        conversations: rows.map((row) => toConversation(row, row.participant_ids, summaries)),
         pagination: pagination(page, PER_PAGE, total),
       };
     },

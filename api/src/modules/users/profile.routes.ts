@@ -49,7 +49,7 @@ import {
 } from './profile.repository';
 import { toUserSummary, type SummaryFields } from './user-mapper';
 import { canIgnore, canReport, canViewProfile, isHiddenAccount, VALID_MEMBER } from './user-privacy';
-import { findUserById } from './users.repository';
+import { findUserById, forgetUserSummary } from './users.repository';
 import {
   ignoreResponseSchema,
   memberCardResponseSchema,
@@ -153,6 +153,7 @@ const memberSides = microCachePerDatabase<number, MemberSide>(PROFILE_TTL_MS);
 export function forgetMemberProfile(db: FastifyInstance['db'], userId: number): void {
   memberSides(db).forget(userId);
   memberRows(db).forget(userId);
+  forgetUserSummary(db, userId);
 }
 
 async function loadMemberSide(app: FastifyInstance, member: UserRow, query: ProfileQuery): Promise<MemberSide> {

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { microCachePerDatabase } from '../../db/micro-cache';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/tables';
 import type { UserRow } from '../../db/tables/users.table';
@@ -33,6 +34,25 @@ export async function loadUserSummaries(
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(SUMMARY_COLUMNS).where('user_id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+/**
+ * Members' summaries shared a few seconds by every request of this process: the same people recur
+ * on everyone's lists (each conversation's participants are on every participant's list), and
+ * reading them was a third of the conversations list's queries. A member's own change through this
+ * process forgets theirs at once (forgetMemberProfile); other processes show it within the time to
+ * live, as they do the profile card.
+ */
+const SUMMARY_TTL_MS = 5_000;
+const keptSummaries = microCachePerDatabase<number, SummaryFields>(SUMMARY_TTL_MS, 10_000);
+
+/** loadUserSummaries, through the shared summaries: for lists every member reads, where 5 s old is fine. */
+export function keptUserSummaries(db: Kysely<Database>, userIds: Iterable<number>): Promise<Map<number, SummaryFields>> {
+  return keptSummaries(db).throughEach(userIds, (missing) => loadUserSummaries(db, missing));
+}
+
+export function forgetUserSummary(db: Kysely<Database>, userId: number): void {
+  keptSummaries(db).forget(userId);
 }
 
 export async function latestUsers(db: Kysely<Database>, limit: number): Promise<SummaryFields[]> {
