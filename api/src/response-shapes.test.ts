@@ -77,11 +77,15 @@ describe('replies carry every field of the big shapes', () => {
 
   it('alerts (GET /alerts)', async () => {
     const reply = json(await get(t.app, '/api/alerts', member));
-    const memberId = (await memberRow()).user_id;
+    const me = await memberRow();
+    const memberId = me.user_id;
     const { rows } = await listMemberAlerts(t.db, memberId, 20, 0);
     const content = await resolveAlertContent(t.db, rows, memberId);
+    const actors = await loadUserSummaries(t.db, rows.flatMap((row) => (row.from_user_id === null ? [] : [row.from_user_id])));
+    const people = { actors, member: me };
     expect(reply.alerts.length).toBeGreaterThan(0);
-    expect(reply.alerts).toEqual(asJson(rows.map((row) => toAlert(row, content))));
+    expect(reply.alerts.some((alert: { FromUser: unknown }) => alert.FromUser !== null)).toBe(true);
+    expect(reply.alerts).toEqual(asJson(rows.map((row) => toAlert(row, content, people))));
   });
 
   it('conversations (GET /conversations)', async () => {

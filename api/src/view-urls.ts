@@ -1,7 +1,25 @@
 // The URL shapes of spec §2, in one place so every module links the same way.
 import { POSTS_PER_PAGE } from '@trailhead/shared-kernel/types';
 
+/**
+ * Slugs already made: the same usernames and titles are linked on every page, and making one (its
+ * Unicode normalising and four regular expressions) cost a few percent of an alerts page. Emptied
+ * when full, so it stays small whatever is asked.
+ */
+const madeSlugs = new Map<string, string>();
+const MAX_MADE_SLUGS = 10_000;
+
 export function slugify(text: string): string {
+  let slug = madeSlugs.get(text);
+  if (slug === undefined) {
+    if (madeSlugs.size >= MAX_MADE_SLUGS) madeSlugs.clear();
+    slug = makeSlug(text);
+    madeSlugs.set(text, slug);
+  }
+  return slug;
+}
+
+function makeSlug(text: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,5 +1,6 @@
 import type { Alert } from '@trailhead/shared-kernel/types';
 import { memberUrl } from '../../view-urls';
+import type { SummaryFields } from '../users/user-mapper';
 import type { AlertContent, ContentKey } from './alert-content.repository';
 import type { listMemberAlerts } from './alerts.repository';
 
@@ -14,23 +15,30 @@ function parseExtraData(text: string): Alert['extra_data'] {
   }
 }
 
+/** Who an alert names: the actor by their summary (keptUserSummaries), the member it is for by their row. */
+export interface AlertPeople {
+  actors: ReadonlyMap<number, Pick<SummaryFields, 'username' | 'is_admin' | 'is_moderator'>>;
+  member: { user_id: number; username: string };
+}
+
 /** An alert on the wire; `content` holds what resolveAlertContent found for the page's alerts. */
-export function toAlert(row: AlertRow, content: ReadonlyMap<ContentKey, AlertContent>): Alert {
+export function toAlert(row: AlertRow, content: ReadonlyMap<ContentKey, AlertContent>, people: AlertPeople): Alert {
+  // An actor since deleted (their id set to null, or not found): no FromUser, shown as 'unknown member'.
+  const actor = row.from_user_id === null ? undefined : people.actors.get(row.from_user_id);
   return {
     alert_id: row.alert_id,
     action: row.action,
     content_type: row.content_type,
     event_date: row.event_date,
-    FromUser:
-      row.from_user_id !== null && row.from_username !== null
-        ? {
-            username: row.from_username,
-            view_url: memberUrl(row.from_username, row.from_user_id),
-            is_admin: Boolean(row.from_is_admin),
-            is_moderator: Boolean(row.from_is_moderator),
-          }
-        : null,
-    ToUser: { username: row.to_username, view_url: memberUrl(row.to_username, row.user_id) },
+    FromUser: actor
+      ? {
+          username: actor.username,
+          view_url: memberUrl(actor.username, row.from_user_id as number),
+          is_admin: Boolean(actor.is_admin),
+          is_moderator: Boolean(actor.is_moderator),
+        }
+      : null,
+    ToUser: { username: people.member.username, view_url: memberUrl(people.member.username, people.member.user_id) },
     Content: row.content_id !== null ? (content.get(`${row.content_type}:${row.content_id}` as ContentKey) ?? null) : null,
     extra_data: parseExtraData(row.extra_data),
     read: Boolean(row.is_read),

@@ -8,6 +8,7 @@ import { notFound } from '../../http/api-error';
 import { paginationSchema } from '../../http/response-schemas';
 import { idParams, pageSchema, type IdParams } from '../../http/schemas';
 import { toAlert } from './alert-mapper';
+import { keptUserSummaries } from '../users/users.repository';
 import { resolveAlertContent } from './alert-content.repository';
 import { actionsOf, listMemberAlerts, markAlert, markAllAlerts } from './alerts.repository';
 
@@ -111,8 +112,9 @@ async function alertsRoutes(app: FastifyInstance): Promise<void> {
       const actions = filters.length > 0 ? actionsOf(filters) : null;
       const { rows, total } = await listMemberAlerts(app.db, user.user_id, PER_PAGE, pageOffset(page, PER_PAGE), actions);
       const content = await resolveAlertContent(app.db, rows, user.user_id);
+      const actors = await keptUserSummaries(app.db, rows.flatMap((row) => (row.from_user_id === null ? [] : [row.from_user_id])));
       return {
-        alerts: rows.map((row) => toAlert(row, content)),
+        alerts: rows.map((row) => toAlert(row, content, { actors, member: user })),
         pagination: pagination(page, PER_PAGE, total),
       };
     },

@@ -128,4 +128,18 @@ describe('GET /alerts', () => {
     expect(json<AlertsResponse>(await get(t.app, '/api/alerts?filters[]=following', cookie)).pagination.total).toBe(2);
     expect(json<AlertsResponse>(await get(t.app, '/api/alerts?filters[]=reactions', cookie)).pagination.total).toBe(0);
   });
+
+  it('names an actor since deleted as nobody (the page shows unknown member), even just after their alert was listed', async () => {
+    const host = await makeUser(t.db, { username: 'host' });
+    const guest = await makeUser(t.db, { username: 'guest' });
+    const cookie = await loginAs(t.app, 'host', PASSWORD);
+    await t.db
+      .insertInto('alerts')
+      .values({ user_id: host.user_id, from_user_id: guest.user_id, action: 'following', content_type: 'user', content_id: guest.user_id, event_date: now, extra_data: '{}', is_read: false, is_viewed: false })
+      .execute();
+    const listed = async () => json<AlertsResponse>(await get(t.app, '/api/alerts', cookie)).alerts[0];
+    expect(await listed()).toMatchObject({ FromUser: { username: 'guest' }, ToUser: { username: 'host' } });
+    await t.db.deleteFrom('users').where('user_id', '=', guest.user_id).execute();
+    expect(await listed()).toMatchObject({ action: 'following', FromUser: null, ToUser: { username: 'host' } });
+  });
 });
