@@ -97,6 +97,17 @@ describe('the first screen drawn on the server', () => {
     expect(second.body.replace(/<!-- -->/g, '')).toContain('Page 2 of');
     expect(Object.keys(drawnData(second.body))).toContain('/api/threads/68/posts?page=2');
     expect((await page('/forums')).body).toContain('id="first-screen-data"');
+    // A category and a forum, which share their URLs' shape: each drawn from the node tree, and nothing asked that failed.
+    const { nodes } = json(await get(t.app, '/api/nodes/all')) as { nodes: { node_id: number; node_type_id: string; title: string; view_url: string }[] };
+    for (const kind of ['Category', 'Forum']) {
+      const node = nodes.find((candidate) => candidate.node_type_id === kind)!;
+      const html = (await page(new URL(node.view_url, 'http://site').pathname)).body;
+      expect(html).toContain('id="first-screen-data"');
+      expect(html).toContain(escapeHtml(node.title));
+      const asked = Object.keys(drawnData(html));
+      expect(asked).toContain('/api/nodes/all');
+      expect(asked.some((key) => key.startsWith(`/api/forums/${node.node_id}/threads`))).toBe(kind === 'Forum');
+    }
     // The search words are part of what is drawn; a query parameter the page does not read is not.
     const search = drawnData((await page('/search?searchText=trail&login=true')).body);
     expect(Object.keys(search).filter((key) => key.startsWith('/api/search?'))).toEqual([expect.stringContaining('keywords=trail')]);

@@ -1,12 +1,11 @@
 import { lazy, useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@trailhead/shared-kernel/router';
+import { useLocation, useNavigate } from '@trailhead/shared-kernel/router';
 import { apiQueryOptions, useQuery } from '@trailhead/shared-kernel/query';
 import type { ThreadResponse } from '@trailhead/shared-kernel/types';
 import { toSitePath } from '@trailhead/shared-kernel/urls';
 import { Center, NotFoundPage, QueryView, Spinner } from '@trailhead/shared-kernel/ui';
 import { parseDocumentPath } from '../../../lib/document-path';
 import { useNodes } from '../../forum-index';
-import { filtersFromSearch, forumThreadsQuery } from '../../forum-view';
 import { ThreadPage, threadPostsQuery } from '../../thread-view';
 import { usePost } from '../api/get-document';
 
@@ -53,12 +52,13 @@ function Redirect({ to }: { to: string }) {
   );
 }
 
+/**
+ * A forum or a category, which share their URLs: the node tree tells which. Nothing else is asked
+ * before it has: a forum's thread list asked beside it was a 404 for a category, which also kept
+ * the server from drawing a category's page.
+ */
 function NodeDocument({ nodeId, page }: { nodeId: number; page: number }) {
   const nodes = useNodes();
-  const [params] = useSearchParams();
-  // While the node tree is still coming, the thread list is asked beside it: for a forum (the
-  // usual case) it is then ready too. Same request and cache entry as the forum page's own.
-  useQuery({ ...forumThreadsQuery(nodeId, page, filtersFromSearch(params)), enabled: nodes.isPending });
   return (
     <QueryView query={nodes} what="this forum">
       {(data) => {
