@@ -17,6 +17,7 @@ import { verifyPassword } from '../auth/password';
 import { sendStoredImage } from '../attachments/stored-image';
 import { KINDS, type FileKind } from '../attachments/file-inspection';
 import { checkUpload, multipartError } from '../attachments/upload-check';
+import { forgetMemberProfile } from '../users/profile.routes';
 import { findUserById } from '../users/users.repository';
 import {
   emailTakenByOther,
@@ -137,19 +138,25 @@ function positionOf(fields: Record<string, unknown>): number | undefined {
 /** POST/DELETE /me/avatar and /me/banner (active members; registered where multipart is read). */
 export function memberImagesRoutes(store: ImageStore) {
   return async (app: FastifyInstance): Promise<void> => {
+    /** The member's new images, shown at once where this process keeps their card, profile and summary (forgetMemberProfile). */
+    const setImages = async (userId: number, images: Parameters<typeof setMemberImages>[2]) => {
+      await setMemberImages(app.db, userId, images);
+      forgetMemberProfile(app.db, userId);
+    };
+
     app.post('/me/avatar', { schema: { consumes: ['multipart/form-data'], body: avatarBody, response: { 200: memberImagesResponseSchema } } }, async (request): Promise<MemberImagesResponse> => {
       const user = memberOf(request);
       const form = await readImageForm(request, app, 'avatar');
       if (!form.file) throw new ApiError(400, 'no_file', 'Choose an image to upload as your avatar.');
       const url = await storeImage(app, store, form.file, 'avatar');
-      await setMemberImages(app.db, user.user_id, { avatar_url: url });
+      await setImages(user.user_id, { avatar_url: url });
       await removeImage(app, store, user.avatar_url);
       return imagesOf({ ...user, avatar_url: url });
     });
 
     app.delete('/me/avatar', { schema: { querystring: noQuery, response: { 200: memberImagesResponseSchema } } }, async (request): Promise<MemberImagesResponse> => {
       const user = memberOf(request);
-      await setMemberImages(app.db, user.user_id, { avatar_url: null });
+      await setImages(user.user_id, { avatar_url: null });
       await removeImage(app, store, user.avatar_url);
       return imagesOf({ ...user, avatar_url: null });
     });
@@ -162,14 +169,14 @@ export function memberImagesRoutes(store: ImageStore) {
       if (!form.file && !user.banner_url) throw new ApiError(400, 'no_banner', 'Upload a banner before moving it.');
       const url = form.file ? await storeImage(app, store, form.file, 'banner') : user.banner_url;
       const changes = { banner_url: url, banner_position_y: position ?? (form.file ? 50 : user.banner_position_y) };
-      await setMemberImages(app.db, user.user_id, changes);
+      await setImages(user.user_id, changes);
       if (form.file) await removeImage(app, store, user.banner_url);
       return imagesOf({ ...user, ...changes });
     });
 
     app.delete('/me/banner', { schema: { querystring: noQuery, response: { 200: memberImagesResponseSchema } } }, async (request): Promise<MemberImagesResponse> => {
       const user = memberOf(request);
-      await setMemberImages(app.db, user.user_id, { banner_url: null, banner_position_y: 50 });
+      await setImages(user.user_id, { banner_url: null, banner_position_y: 50 });
       await removeImage(app, store, user.banner_url);
       return imagesOf({ ...user, banner_url: null, banner_position_y: 50 });
     });

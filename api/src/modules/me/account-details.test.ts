@@ -287,6 +287,17 @@ describe('account details: POST /me, GET /me/details, the e-mail change, the ava
       expect((await get(t.app, second.avatar_urls.h!)).statusCode).toBe(404);
     });
 
+    it("shows a new avatar at once on the member's card, which others' popups share a few seconds", async () => {
+      const cookie = await loginAs(t.app, 'painter', PASSWORD);
+      const painter = await userRow('painter');
+      const card = async () => json<{ user: { avatar_urls: { h: string | null } } }>(await get(t.app, `/api/users/${painter.user_id}/card`)).user.avatar_urls.h;
+      await card();
+      const uploaded = json<MemberImagesResponse>(await upload(cookie, '/api/me/avatar', {}, { field: 'avatar', filename: 'me.png', bytes: makePng(16, 16) }));
+      expect(await card()).toBe(uploaded.avatar_urls.h);
+      await t.app.inject({ method: 'DELETE', url: '/api/me/avatar', headers: { cookie } });
+      expect(await card()).toBeNull();
+    });
+
     it.each([
       ['a PDF', { field: 'avatar', filename: 'me.pdf', bytes: makePdf() }, 415],
       ['a PNG named .jpg', { field: 'avatar', filename: 'me.jpg', bytes: makePng(8, 8) }, 415],
