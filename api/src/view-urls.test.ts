@@ -14,5 +14,7 @@ describe('slugify', () => {
     expect(slugify('Moab Spring Run 2027')).toBe(first);
     expect(slugify('Thread number 11999')).toBe('thread-number-11999');
     expect(slugify('Thread number 5')).toBe('thread-number-5');
+    // A long text is slugged, not kept.
+    expect(slugify(`Long ${'word '.repeat(60)}`)).toBe(`long-${'word-'.repeat(14)}word`);
   });
 });

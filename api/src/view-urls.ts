@@ -3,13 +3,16 @@ import { POSTS_PER_PAGE } from '@trailhead/shared-kernel/types';
 
 /**
  * Slugs already made: the same usernames and titles are linked on every page, and making one (its
- * Unicode normalising and four regular expressions) cost a few percent of an alerts page. Emptied
- * when full, so it stays small whatever is asked.
+ * Unicode normalising and four regular expressions) cost a few percent of an alerts page. Only
+ * short texts (names and titles) are kept, and the map is emptied when full, so it stays small
+ * whatever is asked.
  */
 const madeSlugs = new Map<string, string>();
 const MAX_MADE_SLUGS = 10_000;
+const MAX_KEPT_TEXT = 200;
 
 export function slugify(text: string): string {
+  if (text.length > MAX_KEPT_TEXT) return makeSlug(text);
   let slug = madeSlugs.get(text);
   if (slug === undefined) {
     if (madeSlugs.size >= MAX_MADE_SLUGS) madeSlugs.clear();

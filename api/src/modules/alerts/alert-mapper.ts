@@ -21,23 +21,21 @@ export interface AlertPeople {
   member: { user_id: number; username: string };
 }
 
+/** Who did it, or null for an actor since deleted (their id set to null, or not found): the page says 'unknown member'. */
+function fromUserOf(actorId: number | null, actors: AlertPeople['actors']): Alert['FromUser'] {
+  const actor = actorId === null ? undefined : actors.get(actorId);
+  if (actorId === null || !actor) return null;
+  return { username: actor.username, view_url: memberUrl(actor.username, actorId), is_admin: Boolean(actor.is_admin), is_moderator: Boolean(actor.is_moderator) };
+}
+
 /** An alert on the wire; `content` holds what resolveAlertContent found for the page's alerts. */
 export function toAlert(row: AlertRow, content: ReadonlyMap<ContentKey, AlertContent>, people: AlertPeople): Alert {
-  // An actor since deleted (their id set to null, or not found): no FromUser, shown as 'unknown member'.
-  const actor = row.from_user_id === null ? undefined : people.actors.get(row.from_user_id);
   return {
     alert_id: row.alert_id,
     action: row.action,
     content_type: row.content_type,
     event_date: row.event_date,
-    FromUser: actor
-      ? {
-          username: actor.username,
-          view_url: memberUrl(actor.username, row.from_user_id as number),
-          is_admin: Boolean(actor.is_admin),
-          is_moderator: Boolean(actor.is_moderator),
-        }
-      : null,
+    FromUser: fromUserOf(row.from_user_id, people.actors),
     ToUser: { username: people.member.username, view_url: memberUrl(people.member.username, people.member.user_id) },
     Content: row.content_id !== null ? (content.get(`${row.content_type}:${row.content_id}` as ContentKey) ?? null) : null,
     extra_data: parseExtraData(row.extra_data),
