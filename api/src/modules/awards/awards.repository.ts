@@ -178,12 +178,15 @@ const heldBy = preparedQuery(
 export interface HeldAwards {
   userId: number;
   rows: Awaited<ReturnType<typeof heldBy>>;
+  /** The awards' ids, each once: what the viewer's states are asked for. */
+  ids: number[];
   holders: ReadonlyMap<number, number>;
 }
 
 export async function heldAwardsOf(db: Db, userId: number): Promise<HeldAwards> {
   const rows = await heldBy(db, userId);
-  return { userId, rows, holders: rows.length === 0 ? new Map() : await holderCounts(db, [...new Set(rows.map((row) => row.award_id))]) };
+  const ids = [...new Set(rows.map((row) => row.award_id))];
+  return { userId, rows, ids, holders: ids.length === 0 ? new Map() : await holderCounts(db, ids) };
 }
 
 /**
@@ -191,8 +194,7 @@ export async function heldAwardsOf(db: Db, userId: number): Promise<HeldAwards> 
  * the viewer holds every one of them, with nothing to ask.
  */
 export async function trophiesAsSeen(db: Db, held: HeldAwards, viewerId: number | null): Promise<UserAward[]> {
-  const ids = [...new Set(held.rows.map((row) => row.award_id))];
-  const stateOf = viewerId === held.userId ? () => 'held' as const : await viewerStates(db, ids, viewerId);
+  const stateOf = viewerId === held.userId ? () => 'held' as const : await viewerStates(db, held.ids, viewerId);
   return held.rows.map((row) => ({ award: toAward(row, held.holders, stateOf), award_date: row.award_date, award_reason: row.award_reason }));
 }
 
