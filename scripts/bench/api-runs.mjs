@@ -1,5 +1,5 @@
 // What the API benches share: the demo member's session, and each endpoint hammered by 50
-// connections after a short warm-up, reported as req/s, p50 and p99. The load comes from wrk when it
+// connections after a warm-up (WARM_UP_SECONDS), reported as req/s, p50 and p99. The load comes from wrk when it
 // is installed (apt-get install wrk), else from autocannon; BENCH_CLIENT=autocannon|wrk picks one.
 // On this 2-core machine the client shares the cores with the servers it measures: autocannon, in
 // Node, turns every answer into a string and took about a quarter of a core at 3,000 answers a
@@ -11,6 +11,15 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
+
+/**
+ * Load on an endpoint before it is measured. A process's first seconds on a route are its start, not
+ * its steady state: V8 compiles the route's code on threads that take the same two cores, and the
+ * young generation is grown with scavenges of 16-25 ms. With 2 s of warm-up those seconds fell in
+ * the measured window of the first endpoint of each bench (its p99 26-30 ms where the same endpoint
+ * measured later gave 21-22); from about 5 s of load on, the event loop's delay is steady.
+ */
+export const WARM_UP_SECONDS = 5;
 
 /** The session cookies of the demo member (the costlier, per-viewer answers). */
 export async function memberCookie(baseUrl) {
@@ -109,7 +118,7 @@ export async function hammer(baseUrl, cookie, targets, seconds = Number(process.
   for (const target of targets) {
     const url = `${baseUrl}${target.path}`;
     await getJson(baseUrl, target.path, cookie);
-    await load(url, cookie, Math.min(2, seconds)); // warm-up
+    await load(url, cookie, Math.min(WARM_UP_SECONDS, seconds));
     runs.push({ name: target.name, client, ...(await load(url, cookie, seconds)) });
   }
   return runs;

@@ -7,7 +7,7 @@
 // the first page of 2,500 locations. Target p99 ≤ 30 ms on SQLite.
 //   npx tsx scripts/bench/map-api.mjs [http://127.0.0.1:8080]      (BENCH_SECONDS, default 10)
 import { fileURLToPath } from 'node:url';
-import { closedLoop, getJson, memberCookie, printRuns } from './api-runs.mjs';
+import { closedLoop, getJson, memberCookie, printRuns, WARM_UP_SECONDS } from './api-runs.mjs';
 
 export const BENCH_MAP_MEMBERS = 50_000;
 const LOCATIONS_PAGE = '/api/locations?per_page=2500&page=1';
@@ -18,7 +18,7 @@ const HTTP_BROWSER = 'gzip, deflate';
 /** Answers here are hundreds of KB: measured with a client that drops bodies (api-runs.mjs closedLoop says why not autocannon). */
 async function run(baseUrl, target, headers, seconds) {
   const url = `${baseUrl}${target.path}`;
-  await closedLoop(url, headers, { seconds: Math.min(2, seconds) }); // warm-up
+  await closedLoop(url, headers, { seconds: Math.min(WARM_UP_SECONDS, seconds) });
   return { name: target.name, ...(await closedLoop(url, headers, { seconds })) };
 }
 
